@@ -1,0 +1,326 @@
+#include "decoder/decoder.h"
+
+#include <cstring>
+
+#include "isa/index.h"
+#include "isa/registers.h"
+
+namespace gcn {
+namespace {
+
+inline uint32_t load32(const uint8_t* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);
+  return v;  // GCN and our hosts are little-endian
+}
+
+bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
+
+// Finds the row for `op` in `space`, honouring target features when two rows
+// share an opcode (gfx900 mad_mix vs gfx906 fma_mix).
+int findRow(const Target& t, const EncIndex& ei, Enc space, int op) {
+  int id = ei.rows[size_t(op)];
+  if (id < 0) return -1;
+  if (t.has(instDesc(id))) return id;
+  for (int i = 0; i < numInsts(); ++i) {
+    const InstDesc& d = instDesc(i);
+    if (!t.has(d)) continue;
+    Enc s = d.enc == Enc::VOP3B ? Enc::VOP3 : d.enc;
+    if (s == space && opcodeIn(d, t.gen, space) == op) return i;
+    if (space == Enc::VOP3 && isVopShort(d.enc) && !(d.flags & F_NO_E64) &&
+        opcodeIn(d, t.gen, Enc::VOP3) == op)
+      return i;
+  }
+  return -1;
+}
+
+// Applies a layout to the instruction word(s); returns false if a RESERVED
+// field is non-zero.
+bool applyFields(const std::vector<FieldSlot>& fields, uint64_t w, Inst* inst,
+                 Fld* bad) {
+  bool ok = true;
+  for (const FieldSlot& s : fields) {
+    uint64_t bits = extractBits(w, s.lo, s.width);
+    int32_t& dst = inst->f[size_t(s.fld)];
+    switch (s.xform) {
+      case Xform::NONE: dst = int32_t(bits); break;
+      case Xform::VGPR: dst = int32_t(bits) + 256; break;
+      case Xform::SEXT: {
+        uint64_t sign = 1ull << (s.width - 1);
+        dst = int32_t(int64_t((bits ^ sign) - sign));
+        break;
+      }
+      case Xform::X2: dst = int32_t(bits * 2); break;
+      case Xform::S0: if (!bits) inst->f[size_t(Fld::SRC0)] += 256; break;
+      case Xform::S1: if (!bits) inst->f[size_t(Fld::SRC1)] += 256; break;
+      case Xform::HI: {
+        // Width of the low part: sum of earlier NONE slots of the same field.
+        unsigned low = 0;
+        for (const FieldSlot& o : fields) {
+          if (&o == &s) break;
+          if (o.fld == s.fld && o.xform != Xform::HI) low += o.width;
+        }
+        dst |= int32_t(bits << low);
+        break;
+      }
+    }
+    if (s.fld == Fld::RESERVED && bits) {
+      ok = false;
+      if (bad) *bad = s.fld;
+    }
+  }
+  inst->f[size_t(Fld::RESERVED)] = 0;
+  return ok;
+}
+
+bool rowHasRole(const InstDesc& d, Role r) {
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == r) return true;
+  return false;
+}
+
+bool isSourceRole(Role r) {
+  return r == Role::src0 || r == Role::src1 || r == Role::src2 ||
+         r == Role::ssrc0 || r == Role::ssrc1;
+}
+
+Fld roleField(Role r) {
+  switch (r) {
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::src2: return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    default: return Fld::kCount;
+  }
+}
+
+int typeDwords(OpType t) {
+  switch (t) {
+    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
+    case OpType::f64: return 2;
+    case OpType::s128: return 4;
+    case OpType::s256: return 8;
+    case OpType::s512: return 16;
+    default: return 1;
+  }
+}
+
+bool isScalarOrSource(OpType t) {
+  return (t >= OpType::s16 && t <= OpType::s512) || (t >= OpType::b16 && t <= OpType::pki16);
+}
+
+// Checks that every register/constant operand names something on this
+// generation, and aligns misaligned SGPR/TTMP ranges down as llvm-mc does
+// (the spec requires alignment; strict mode rejects instead). Returns false
+// for an operand code that names nothing.
+bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (!isScalarOrSource(op.type)) continue;
+    Fld f;
+    switch (op.role) {
+      case Role::sdst: f = in.enc == Enc::VOP3B ? Fld::SDST
+                          : in.enc == Enc::VOP3 ? Fld::VDST
+                          : (in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP)
+                              ? (op.type == OpType::s64 ? (in[Fld::SD] ? Fld::SDST : Fld::kCount) : Fld::VDST)
+                              : Fld::SDST;
+        break;
+      case Role::src2:
+        f = (op.type == OpType::s64 && in.form != Form::E64 && in.form != Form::NATIVE)
+                ? Fld::kCount : Fld::SRC2;
+        break;
+      case Role::ssrc0: f = Fld::SSRC0; break;
+      case Role::ssrc1: f = Fld::SSRC1; break;
+      case Role::src0: f = Fld::SRC0; break;
+      case Role::src1: f = Fld::SRC1; break;
+      case Role::sdata: f = Fld::SDATA; break;
+      case Role::sbase: f = Fld::SBASE; break;
+      default: continue;
+    }
+    if (f == Fld::kCount) continue;
+    int code = out->f[size_t(f)];
+    if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;
+    if (inlineIntValue(code, nullptr) || isInlineConstant(in.gen, code)) {
+      if (op.type >= OpType::s16 && op.type <= OpType::s512 && op.role != Role::src0 &&
+          op.role != Role::src1 && op.role != Role::ssrc0 && op.role != Role::ssrc1)
+        return false;  // a destination cannot be a constant
+      continue;
+    }
+    int dw = typeDwords(op.type);
+    if (dw > 1) {
+      int align = dw >= 4 ? 4 : 2;
+      bool is_ttmp = code >= 108 && code < 124;
+      if (code < numSgprs(in.gen) || is_ttmp) {
+        if (code % align) {
+          *clean = false;
+          code -= code % align;
+          out->f[size_t(f)] = code;
+        }
+      }
+    }
+    std::string name;
+    if (!appendScalarRegName(in.gen, code, dw, &name)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
+                    Inst* out, const DecodeOptions& opts) {
+  DecodeResult r;
+  r.size = 4;
+  if (len < 4) {
+    r.status = DecodeStatus::TRUNCATED;
+    r.size = uint8_t(len);
+    return r;
+  }
+  const GenIndex& gi = genIndex(t.gen);
+  const uint32_t w0 = load32(bytes);
+  const int e = gi.enc_by_prefix[w0 >> 23];
+  if (e < 0) {
+    r.status = DecodeStatus::UNKNOWN_ENCODING;
+    return r;
+  }
+  Enc enc = Enc(e);
+  const EncIndex* ei = &gi.enc[e];
+  size_t need = size_t(ei->dwords) * 4;
+  if (len < need) {
+    r.status = DecodeStatus::TRUNCATED;
+    return r;
+  }
+  uint64_t w = w0;
+  if (ei->dwords > 1) w |= uint64_t(load32(bytes + 4)) << 32;
+  int op = int(extractBits(w, ei->op_lo, ei->op_width));
+  int id = findRow(t, *ei, enc, op);
+  if (id < 0) {
+    r.status = DecodeStatus::UNKNOWN_OPCODE;
+    return r;
+  }
+  const InstDesc& d = instDesc(id);
+  Inst inst;
+  inst.id = uint16_t(id);
+  inst.gen = t.gen;
+  inst.enc = enc;
+  if (enc == Enc::VOP3 && d.enc == Enc::VOP3B) {
+    inst.enc = Enc::VOP3B;
+    ei = &gi.enc[int(Enc::VOP3B)];
+  } else if (enc == Enc::VOP3 && isVopShort(d.enc) && (d.flags & F_VOP3B)) {
+    inst.enc = Enc::VOP3B;
+    ei = &gi.enc[int(Enc::VOP3B)];
+  }
+  if (isVopShort(d.enc))
+    inst.form = enc == Enc::VOP3 ? Form::E64 : Form::E32;
+  bool clean = applyFields(ei->fields, w, &inst, nullptr);
+  size_t size = need;
+
+  if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {
+    int src0 = inst[Fld::SRC0];
+    if (src0 == opc::kSdwa || src0 == opc::kDpp) {
+      Enc ext = src0 == opc::kSdwa ? Enc::SDWA : Enc::DPP;
+      const EncIndex& xi = gi.enc[int(ext)];
+      if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) ||
+          (ext == Enc::DPP && (d.flags & F_NO_DPP)) || !xi.present) {
+        r.status = DecodeStatus::INVALID_OPERAND;
+        return r;
+      }
+      if (len < 8) {
+        r.status = DecodeStatus::TRUNCATED;
+        return r;
+      }
+      w = w0 | uint64_t(load32(bytes + 4)) << 32;
+      inst[Fld::SRC0] = 0;
+      clean &= applyFields(xi.fields, w, &inst, nullptr);
+      inst.form = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
+      size = 8;
+    }
+  }
+
+  // Clear source fields the row does not use (llvm-mc ignores them too).
+  static constexpr Role kSrcRoles[] = {Role::src0, Role::src1, Role::src2,
+                                       Role::ssrc0, Role::ssrc1};
+  for (Role sr : kSrcRoles) {
+    Fld f = roleField(sr);
+    if (inst[f] && !rowHasRole(d, sr)) {
+      // VOP3 forms carry src2 as implicit VCC etc.; only clear true extras.
+      clean = false;
+      inst[f] = 0;
+    }
+  }
+  if (!checkOperands(inst, d, &inst, &clean)) {
+    r.status = DecodeStatus::INVALID_OPERAND;
+    return r;
+  }
+  if (opts.strict && !clean) {
+    r.status = DecodeStatus::RESERVED_BITS;
+    return r;
+  }
+
+  // A literal dword follows when a source operand reads code 255, or the row
+  // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
+  bool lit = (d.flags & F_LITERAL_K) != 0;
+  if (inst.form != Form::SDWA && inst.form != Form::DPP) {
+    for (int i = 0; i < d.num_operands; ++i) {
+      Role role = d.operand[i].role;
+      if (isSourceRole(role) && inst[roleField(role)] == opc::kLiteral) lit = true;
+    }
+  }
+  if (lit) {
+    if (len < size + 4) {
+      r.status = DecodeStatus::TRUNCATED;
+      return r;
+    }
+    inst.has_literal = true;
+    inst.literal = load32(bytes + size);
+    size += 4;
+  }
+  inst.size = uint8_t(size);
+  *out = inst;
+  r.size = uint8_t(size);
+  return r;
+}
+
+std::string explainDecodeError(const Target& t, const uint8_t* bytes,
+                               size_t len, DecodeResult r,
+                               const DecodeOptions& opts) {
+  char buf[256];
+  uint32_t w0 = 0;
+  if (len >= 4) w0 = load32(bytes);
+  const GenIndex& gi = genIndex(t.gen);
+  switch (r.status) {
+    case DecodeStatus::OK: return "ok";
+    case DecodeStatus::TRUNCATED:
+      std::snprintf(buf, sizeof buf,
+                    "truncated instruction: %zu byte(s) available, more needed "
+                    "(encoding, extension dword or literal)", len);
+      return buf;
+    case DecodeStatus::UNKNOWN_ENCODING:
+      std::snprintf(buf, sizeof buf,
+                    "no %s encoding has prefix 0x%03x (bits 31:23 of 0x%08x)",
+                    std::string(genName(t.gen)).c_str(), w0 >> 23, w0);
+      return buf;
+    case DecodeStatus::UNKNOWN_OPCODE: {
+      int e = gi.enc_by_prefix[w0 >> 23];
+      const EncIndex& ei = gi.enc[e];
+      uint64_t w = w0;
+      if (ei.dwords > 1 && len >= 8) w |= uint64_t(load32(bytes + 4)) << 32;
+      std::snprintf(buf, sizeof buf, "%s opcode %llu (0x%llx) is not defined on %s",
+                    std::string(encName(Enc(e))).c_str(),
+                    (unsigned long long)extractBits(w, ei.op_lo, ei.op_width),
+                    (unsigned long long)extractBits(w, ei.op_lo, ei.op_width),
+                    std::string(t.name).c_str());
+      return buf;
+    }
+    case DecodeStatus::RESERVED_BITS:
+      return "reserved or unused bits are set (strict mode)";
+    case DecodeStatus::INVALID_OPERAND:
+      return "an operand field holds a code that names no register or constant "
+             "for this operand on " + std::string(t.name) +
+             " (or SDWA/DPP is not allowed for this instruction)";
+  }
+  (void)opts;
+  return "unknown error";
+}
+
+}  // namespace gcn

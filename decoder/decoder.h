@@ -1,0 +1,46 @@
+// bytes -> Inst.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "isa/inst.h"
+#include "isa/target.h"
+
+namespace gcn {
+
+enum class DecodeStatus : uint8_t {
+  OK,
+  TRUNCATED,        // fewer bytes than the encoding (or its literal) needs
+  UNKNOWN_ENCODING, // no encoding matches dword0 on this generation
+  UNKNOWN_OPCODE,   // encoding known, opcode not defined for this target
+  RESERVED_BITS,    // strict mode only: reserved/unused bits set
+  INVALID_OPERAND,  // e.g. an operand code that is reserved for this operand
+};
+
+struct DecodeOptions {
+  // Strict: reject words with reserved or (for this row) unused bits set.
+  // Lenient (default, as llvm-mc): ignore them; the Inst has them cleared, so
+  // decode -> encode -> decode is a fixpoint either way.
+  bool strict = false;
+};
+
+struct DecodeResult {
+  DecodeStatus status = DecodeStatus::OK;
+  // Bytes consumed on success; on failure, the number of bytes to skip to
+  // resynchronise (4, as llvm-mc does).
+  uint8_t size = 0;
+  bool ok() const { return status == DecodeStatus::OK; }
+};
+
+// Decodes one instruction from bytes[0..len). Never reads past len.
+DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
+                    Inst* out, const DecodeOptions& opts = {});
+
+// Explains a failed decode: what and where (field, bits), for messages.
+std::string explainDecodeError(const Target& t, const uint8_t* bytes,
+                               size_t len, DecodeResult r,
+                               const DecodeOptions& opts = {});
+
+}  // namespace gcn

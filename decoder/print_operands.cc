@@ -1,0 +1,210 @@
+#include <cinttypes>
+#include <cstdio>
+
+#include "decoder/print_util.h"
+#include "isa/registers.h"
+
+namespace gcn {
+
+int typeBits(OpType t) {
+  switch (t) {
+    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
+    case OpType::u16: case OpType::f16: return 16;
+    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
+    case OpType::u64: case OpType::f64: return 64;
+    case OpType::v96: return 96;
+    case OpType::s128: case OpType::v128: return 128;
+    case OpType::s256: return 256;
+    case OpType::s512: return 512;
+    default: return 32;
+  }
+}
+
+bool isFloatType(OpType t) {
+  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 ||
+         t == OpType::pkf16;
+}
+bool isScalarRegType(OpType t) { return t <= OpType::s512; }
+bool isVgprType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
+bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
+
+int srcIndex(Role r) {
+  switch (r) {
+    case Role::src0: case Role::ssrc0: return 0;
+    case Role::src1: case Role::ssrc1: return 1;
+    case Role::src2: return 2;
+    default: return -1;
+  }
+}
+
+void appendHex(uint64_t v, std::string* out) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
+  *out += buf;
+}
+void appendDec(int64_t v, std::string* out) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%" PRId64, v);
+  *out += buf;
+}
+
+static int dwordsOf(OpType t) {
+  int b = typeBits(t);
+  return b <= 32 ? 1 : b / 32;
+}
+
+static void appendFloatConst(int code, int bits, std::string* out) {
+  static const char* k[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
+  if (code >= 240 && code <= 247) {
+    *out += k[code - 240];
+  } else if (code == 248) {
+    *out += bits == 64 ? "0.15915494309189532" : "0.15915494";
+  }
+}
+
+bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
+  if (code >= opc::kVgpr0) {
+    appendVgprName(code - opc::kVgpr0, dwordsOf(t), out);
+    return true;
+  }
+  int64_t iv;
+  if (inlineIntValue(code, &iv)) {
+    appendDec(iv, out);
+    return true;
+  }
+  if (code >= 240 && code <= 248) {
+    if (!isInlineConstant(in.gen, code)) return false;
+    appendFloatConst(code, t == OpType::f16 || t == OpType::pkf16 || t == OpType::b16 ||
+                                   t == OpType::i16 || t == OpType::u16 || t == OpType::pki16
+                               ? 16
+                               : typeBits(t),
+                     out);
+    return true;
+  }
+  if (code == opc::kLiteral) {
+    if (typeBits(t) == 16)
+      appendHex(in.literal & 0xffff, out);
+    else
+      appendHex(in.literal, out);
+    return true;
+  }
+  return appendScalarRegName(in.gen, code, dwordsOf(t), out);
+}
+
+Fld roleFieldFor(const Inst& in, const OperandSpec& op) {
+  const bool shortForm =
+      in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
+  switch (op.role) {
+    case Role::sdst:
+      if (in.enc == Enc::VOP3B) return Fld::SDST;
+      if (in.enc == Enc::VOP3) return Fld::VDST;
+      if (shortForm) {
+        if (op.type == OpType::s64) {
+          if (in.form == Form::SDWA && in[Fld::SD]) return Fld::SDST;
+          return Fld::kCount;  // implicit vcc
+        }
+        return Fld::VDST;
+      }
+      return Fld::SDST;
+    case Role::src2:
+      if (shortForm && op.type == OpType::s64) return Fld::kCount;
+      return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    case Role::simm16: return Fld::SIMM16;
+    case Role::sdata: return Fld::SDATA;
+    case Role::sbase: return Fld::SBASE;
+    case Role::soffset: return Fld::SOFFSET;
+    case Role::offset: return Fld::OFFSET;
+    case Role::vdst: return Fld::VDST;
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::vsrc: return Fld::VSRC;
+    case Role::attr: return Fld::ATTR;
+    case Role::addr: return Fld::ADDR;
+    case Role::data0: return Fld::DATA0;
+    case Role::data1: return Fld::DATA1;
+    case Role::vaddr: return Fld::VADDR;
+    case Role::vdata: return Fld::VDATA;
+    case Role::srsrc: return Fld::SRSRC;
+    case Role::ssamp: return Fld::SSAMP;
+    case Role::saddr: return Fld::SADDR;
+    case Role::tgt: return Fld::TGT;
+    case Role::vsrc0: return Fld::VSRC0;
+    case Role::vsrc1: return Fld::VSRC1;
+    case Role::vsrc2: return Fld::VSRC2;
+    case Role::vsrc3: return Fld::VSRC3;
+    default: return Fld::kCount;
+  }
+}
+
+static void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
+  const Inst& in = c.in;
+  bool neg = si >= 0 && ((in[Fld::NEG] >> si) & 1);
+  bool abs = si >= 0 && ((in[Fld::ABS] >> si) & 1);
+  bool sext = si >= 0 && ((in[Fld::SEXT] >> si) & 1);
+  if (in.enc == Enc::VOP3P) abs = false;  // ABS bits are NEG_HI there
+  if (neg) *c.out += '-';
+  if (abs) *c.out += '|';
+  if (sext) *c.out += "sext(";
+  if (!appendSrc(in, code, t, c.out)) *c.out += "<invalid operand>";
+  if (sext) *c.out += ')';
+  if (abs) *c.out += '|';
+}
+
+bool printOperand(PrintCtx& c, int i) {
+  const Inst& in = c.in;
+  const OperandSpec& op = c.d.operand[i];
+  std::string* out = c.out;
+  switch (c.d.enc) {
+    case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
+    case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
+      return printMemoryOperand(c, i);
+    default: break;
+  }
+  Fld f = roleFieldFor(in, op);
+  if (op.role == Role::k) {
+    if (typeBits(op.type) == 16) appendHex(in.literal & 0xffff, out);
+    else appendHex(in.literal, out);
+    return true;
+  }
+  if (f == Fld::kCount) {
+    *out += "vcc";
+    return true;
+  }
+  int v = in[f];
+  switch (op.type) {
+    case OpType::label: {
+      // Branch target: LLVM's disassembler prints the signed dword offset.
+      appendDec(int16_t(uint16_t(v)), out);
+      return true;
+    }
+    case OpType::waitcnt: appendWaitcnt(in.gen, uint32_t(v), out); return true;
+    case OpType::sendmsg: appendSendmsg(in.gen, uint32_t(v), out); return true;
+    case OpType::hwreg: appendHwreg(in.gen, uint32_t(v), out); return true;
+    case OpType::imm16: appendHex(uint32_t(v) & 0xffff, out); return true;
+    case OpType::smrdoff:
+    case OpType::smemoff:
+      if (in[Fld::IMM]) appendHex(uint32_t(v), out);
+      else if (!appendScalarRegName(in.gen, v, 1, out)) *out += "<invalid operand>";
+      return true;
+    default: break;
+  }
+  if (isVgprType(op.type)) {
+    int n = v >= 256 ? v - 256 : v;
+    appendVgprName(n, typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32, out);
+    return true;
+  }
+  if (isScalarRegType(op.type)) {
+    int dw = typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32;
+    if (!appendScalarRegName(in.gen, v, dw, out)) {
+      // Constants in a scalar-register slot (e.g. soffset) print as values.
+      if (!appendSrc(in, v, OpType::b32, out)) *out += "<invalid operand>";
+    }
+    return true;
+  }
+  appendWithMods(c, v, op.type, srcIndex(op.role));
+  return true;
+}
+
+}  // namespace gcn

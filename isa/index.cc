@@ -1,0 +1,118 @@
+#include "isa/index.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace gcn {
+namespace {
+
+bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
+
+GenIndex* build(Gen g) {
+  auto* gi = new GenIndex();
+  gi->gen = g;
+  const GenMask gb = genBit(g);
+  for (auto* e = encodingsBegin(); e != encodingsEnd(); ++e) {
+    if (!(e->gens & gb)) continue;
+    EncIndex& ei = gi->enc[int(e->enc)];
+    ei.present = true;
+    ei.dwords = e->dwords;
+    ei.match_mask = e->match_mask;
+    ei.match_value = e->match_value;
+  }
+  for (auto* f = fieldLayoutsBegin(); f != fieldLayoutsEnd(); ++f) {
+    if (!(f->gens & gb)) continue;
+    EncIndex& ei = gi->enc[int(f->enc)];
+    ei.fields.push_back({f->fld, f->lo, f->width, f->xform});
+    if (f->fld == Fld::OP) {
+      ei.op_lo = f->lo;
+      ei.op_width = f->width;
+    }
+  }
+  // Prefix dispatch: the match with the most mask bits wins. SDWA/DPP are
+  // extension dwords, VOP3B shares VOP3's prefix; neither takes part.
+  int best_bits[512];
+  for (int p = 0; p < 512; ++p) {
+    gi->enc_by_prefix[p] = -1;
+    best_bits[p] = -1;
+  }
+  for (int e = 0; e < kNumEncs; ++e) {
+    const EncIndex& ei = gi->enc[e];
+    if (!ei.present || Enc(e) == Enc::SDWA || Enc(e) == Enc::DPP ||
+        Enc(e) == Enc::VOP3B || ei.match_mask == 0)
+      continue;
+    if (ei.match_mask & 0x007FFFFFu) {
+      std::fprintf(stderr, "gcnref: %s match mask uses bits below 23\n",
+                   std::string(encName(Enc(e))).c_str());
+      std::abort();
+    }
+    int bits = __builtin_popcount(ei.match_mask);
+    for (uint32_t p = 0; p < 512; ++p) {
+      uint32_t w = p << 23;
+      if ((w & ei.match_mask) == ei.match_value && bits > best_bits[p]) {
+        best_bits[p] = bits;
+        gi->enc_by_prefix[p] = int8_t(e);
+      }
+    }
+  }
+  for (int e = 0; e < kNumEncs; ++e) {
+    EncIndex& ei = gi->enc[e];
+    if (ei.present) ei.rows.assign(size_t(1) << ei.op_width, -1);  // EXP: no OP field
+  }
+  // VOP3B decodes through VOP3's opcode space.
+  EncIndex& vop3 = gi->enc[int(Enc::VOP3)];
+  for (int id = 0; id < numInsts(); ++id) {
+    const InstDesc& d = instDesc(id);
+    if (!d.exists(g)) continue;
+    Enc space = d.enc == Enc::VOP3B ? Enc::VOP3 : d.enc;
+    auto place = [&](EncIndex& ei, int op) {
+      if (op < 0 || size_t(op) >= ei.rows.size()) {
+        std::fprintf(stderr, "gcnref: row %s: opcode %d outside %s space on %s\n",
+                     std::string(d.mnemonic).c_str(), op,
+                     std::string(encName(space)).c_str(),
+                     std::string(genName(g)).c_str());
+        std::abort();
+      }
+      int16_t& slot = ei.rows[size_t(op)];
+      // Rows needing a feature may share an opcode with baseline rows
+      // (gfx900 mad_mix vs gfx906 fma_mix); keep the first, the decoder
+      // looks for a feature-matching alternative.
+      if (slot < 0) slot = int16_t(id);
+    };
+    EncIndex& ei = gi->enc[int(space)];
+    if (!ei.present) continue;
+    place(ei, d.op[int(g)]);
+    if (isVopShort(d.enc) && !(d.flags & F_NO_E64) && vop3.present)
+      place(vop3, e64Opcode(d, g));
+  }
+  return gi;
+}
+
+}  // namespace
+
+const GenIndex& genIndex(Gen g) {
+  static GenIndex* idx[kNumGens] = {build(Gen::GFX6), build(Gen::GFX7),
+                                    build(Gen::GFX8), build(Gen::GFX9)};
+  return *idx[int(g)];
+}
+
+int e64Opcode(const InstDesc& d, Gen g) {
+  int op = d.op[int(g)];
+  if (op < 0) return -1;
+  bool old = g == Gen::GFX6 || g == Gen::GFX7;
+  switch (d.enc) {
+    case Enc::VOPC: return op;
+    case Enc::VOP2: return 0x100 + op;
+    case Enc::VOP1: return (old ? 0x180 : 0x140) + op;
+    default: return op;
+  }
+}
+
+int opcodeIn(const InstDesc& d, Gen g, Enc e) {
+  if (d.op[int(g)] < 0) return -1;
+  if (e == Enc::VOP3 && isVopShort(d.enc)) return e64Opcode(d, g);
+  return d.op[int(g)];
+}
+
+}  // namespace gcn

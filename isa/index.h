@@ -1,0 +1,49 @@
+// Lookup structures derived once from the tables: per generation, which
+// encoding a dword0 prefix selects, each encoding's field layout, and
+// opcode -> row maps. Shared by decoder and encoder.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "isa/encoding.h"
+#include "isa/gen.h"
+#include "isa/inst_desc.h"
+
+namespace gcn {
+
+struct FieldSlot {
+  Fld fld;
+  uint8_t lo;
+  uint8_t width;
+  Xform xform;
+};
+
+struct EncIndex {
+  bool present = false;
+  uint8_t dwords = 0;
+  uint32_t match_mask = 0, match_value = 0;
+  std::vector<FieldSlot> fields;  // layout on this generation
+  uint8_t op_lo = 0, op_width = 0;
+  // opcode -> row id (-1 none). For VOP3, rows of VOP1/2/C e64 forms too.
+  std::vector<int16_t> rows;
+};
+
+struct GenIndex {
+  Gen gen;
+  int8_t enc_by_prefix[512];  // dword0 >> 23 -> Enc, -1 none
+  EncIndex enc[kNumEncs];
+};
+
+const GenIndex& genIndex(Gen g);
+
+// The VOP3 opcode of a VOP1/VOP2/VOPC row on generation g (its e64 form).
+int e64Opcode(const InstDesc& d, Gen g);
+// The opcode of `d` in encoding space `e` on g (e64 for VOP3 forms), or -1.
+int opcodeIn(const InstDesc& d, Gen g, Enc e);
+
+inline uint64_t extractBits(uint64_t w, unsigned lo, unsigned width) {
+  return (w >> lo) & ((width >= 64) ? ~0ull : ((1ull << width) - 1));
+}
+
+}  // namespace gcn

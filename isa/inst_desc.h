@@ -1,0 +1,154 @@
+// One row per instruction: the single description from which the decoder,
+// encoder, printer, parser, emulator and Z3 model are derived.
+//
+// Rows live in isa/tables/<encoding>.inc as
+//
+//   GCN_INST(mnemonic, ENC, op_gfx6, op_gfx7, op_gfx8, op_gfx9, "operands", flags)
+//
+// * mnemonic: LLVM's lower-case spelling without _e32/_e64/_sdwa/_dpp.
+// * ENC: the encoding of the row's basic form (VOP1/VOP2/VOPC rows also have
+//   derived e64/SDWA/DPP forms, see flags). A VOP3-only instruction is VOP3
+//   (or VOP3B when it writes an SGPR carry/condition), a packed one VOP3P.
+// * op_gfxN: opcode in that generation's opcode space of ENC, or NA (-1)
+//   when the instruction does not exist there. For VOP1/VOP2/VOPC rows this is
+//   the short (e32) opcode; the e64 opcode is derived per generation
+//   (GFX6/7: VOPC+0, VOP2+0x100, VOP1+0x180; GFX8/9: VOPC+0, VOP2+0x100,
+//   VOP1+0x140). An instruction whose VOP3 opcode does not follow that rule
+//   is written as its own VOP3 row.
+// * operands: space separated `role:type` in LLVM's printed order for the
+//   row's *widest* form (e64 for VOP1/VOP2/VOPC rows). See Role and OpType.
+//   In e32/SDWA/DPP forms, an `sdst:s64` or `src2:s64` operand of a
+//   VOP2/VOPC row is the implicit VCC and prints as "vcc".
+// * flags: FLAG_A | FLAG_B ... (see InstFlag), 0 for none.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "isa/encoding.h"
+#include "isa/gen.h"
+
+namespace gcn {
+
+constexpr int16_t NA = -1;
+
+// Where an operand's value lives (and so its meaning).
+#define GCN_ROLE_LIST(X)                                                      \
+  X(sdst)    /* SDST: SOP*, VOP3B sdst, VOPC e64 dst */                       \
+  X(ssrc0) X(ssrc1)                                                           \
+  X(simm16)  /* SOPK/SOPP 16-bit immediate, printed per type */               \
+  X(sdata) X(sbase) X(soffset) X(offset) /* SMRD/SMEM; offset: imm or sgpr */ \
+  X(vdst) X(src0) X(src1) X(src2)                                             \
+  X(k)       /* the mandatory literal of v_madmk/v_madak */                   \
+  X(vsrc)    /* VINTRP source */                                              \
+  X(attr)    /* VINTRP attrN.c */                                             \
+  X(addr) X(data0) X(data1) /* DS */                                          \
+  X(vaddr) X(vdata) X(srsrc) X(ssamp) X(saddr) /* MUBUF/MTBUF/MIMG/FLAT */    \
+  X(tgt) X(vsrc0) X(vsrc1) X(vsrc2) X(vsrc3) /* EXP */
+
+enum class Role : uint8_t {
+#define X(r) r,
+  GCN_ROLE_LIST(X)
+#undef X
+  kCount
+};
+
+// Operand types. The letter says what may be written there, the number the
+// width in bits (register ranges for >32):
+//   sN   scalar register (SGPR, TTMP, VCC, EXEC, M0, ...) only
+//   vN   VGPR only
+//   iN / uN / bN   integer source: register, inline integer/float constant or
+//        literal; bN means raw bits (LLVM prints literals as hex either way)
+//   fN   floating-point source: inline constants print as floats
+//   pkf16 / pki16  packed 2 x 16-bit sources (VOP3P, v_pk_*)
+//   label  SOPP/SOPK branch target (simm16 is a dword offset from next pc)
+//   hwreg sendmsg waitcnt  SOPP/SOPK immediates with structured syntax
+//   imm16  plain 16-bit immediate printed as LLVM does for that opcode
+//   exptgt interpattr  EXP target, VINTRP attribute/channel
+//   smrdoff smemoff    scalar memory offset (imm or SGPR as encoded)
+// An operand of a memory instruction whose width depends on modifiers
+// (vdata with tfe/d16/dmask, vaddr with offen/idxen/addr64) gives its base
+// width; the encoder/decoder apply the rule for that role.
+#define GCN_OPTYPE_LIST(X)                                                    \
+  X(s16) X(s32) X(s64) X(s128) X(s256) X(s512)                                \
+  X(v16) X(v32) X(v64) X(v96) X(v128)                                         \
+  X(b16) X(b32) X(b64) X(i16) X(i32) X(i64) X(u16) X(u32) X(u64)              \
+  X(f16) X(f32) X(f64) X(pkf16) X(pki16)                                      \
+  X(label) X(hwreg) X(sendmsg) X(waitcnt) X(imm16) X(exptgt) X(interpattr)    \
+  X(smrdoff) X(smemoff)                                                       \
+  /* gpridx: s_set_gpr_idx_on/_mode mode bits, printed gpr_idx(SRC0,SRC1,    \
+     SRC2,DST) (gpr_idx() for 0), raw hex when bits above the low 4 are set. \
+     imm16opt: s_endpgm's optional immediate, omitted when 0, else decimal. */\
+  X(gpridx) X(imm16opt)                                                       \
+  /* interpparam: v_interp_mov_f32 source, raw 0/1/2 printed p10/p20/p0,    \
+     other values invalid_param_N (VINTRP VSRC, VOP3 SRC1). */               \
+  X(interpparam)                                                              \
+  /* new types: append above this line, as X(name) */
+
+enum class OpType : uint8_t {
+#define X(t) t,
+  GCN_OPTYPE_LIST(X)
+#undef X
+  kCount
+};
+
+struct OperandSpec {
+  Role role;
+  OpType type;
+};
+
+// Row flags.
+enum InstFlag : uint64_t {
+  F_NONE = 0,
+  F_NO_E64 = 1ull << 0,     // VOP1/2/C row without a VOP3 form
+  F_NO_SDWA = 1ull << 1,    // no SDWA form on GFX8/9
+  F_NO_DPP = 1ull << 2,     // no DPP form on GFX8/9
+  F_VOP3B = 1ull << 4,      // e64 form is VOP3B (sdst in bits 8-14)
+  F_FEAT_DOT = 1ull << 5,   // needs kFeatDot (gfx906)
+  F_FEAT_MADMIX = 1ull << 6,  // needs kFeatMadMix (gfx900 mad_mix)
+  F_STORE = 1ull << 7,      // memory op writes memory (vdata/data is a source)
+  F_LOAD = 1ull << 8,       // memory op returns data
+  F_ATOMIC = 1ull << 9,     // atomic; returns data only with glc (MUBUF/FLAT)
+  F_RTN = 1ull << 10,       // DS *_rtn_* / returns data unconditionally
+  F_DS2 = 1ull << 11,       // DS uses offset0/offset1 instead of offset
+  F_NOGDS = 1ull << 12,     // DS op cannot take gds
+  F_D16 = 1ull << 13,       // 16-bit data (d16 buffer/flat/image ops)
+  F_BRANCH = 1ull << 14,    // changes PC
+  F_ENDPGM = 1ull << 15,
+  F_VOPC_CMPX = 1ull << 16, // writes EXEC
+  F_LITERAL_K = 1ull << 17, // has the mandatory literal role k
+  F_NO_MODS = 1ull << 18,   // VOP3 form takes no abs/neg/clamp/omod
+  F_INT_MODS = 1ull << 19,  // VOP3 integer op: clamp allowed, no abs/neg/omod
+  F_GLOBAL = 1ull << 20,    // FLAT row in GFX9's GLOBAL segment
+  F_SCRATCH = 1ull << 21,   // FLAT row in GFX9's SCRATCH segment
+  F_NO_SOFFSET = 1ull << 22,
+  F_LDS_DIRECT = 1ull << 23,  // MUBUF ..._lds variants
+  F_OPSEL = 1ull << 24,     // VOP3 form accepts op_sel (GFX9 16-bit ops)
+  F_SDWA_VOPC_SDST = 1ull << 25,
+  F_GDS_ONLY = 1ull << 48,  // DS op that exists only with gds=1 (ds_gws_*, ds_ordered_count)
+  F_NO_D16 = 1ull << 49,    // MIMG op with no d16 form (atomics, get_resinfo, get_lod)
+  F_NO_OMOD = 1ull << 26,   // VOP3 float-source op with integer/packed result:
+                            // abs/neg/clamp but no omod (v_cvt_pk*, v_pack_b32_f16)
+  F_INTERP_HIGH = 1ull << 27, // VOP3 v_interp_*_f16: `high` = bit 8 of the attr slot
+};
+
+struct InstDesc {
+  std::string_view mnemonic;
+  Enc enc;
+  int16_t op[kNumGens];
+  std::string_view operands;  // as written in the table
+  uint64_t flags;
+  // Derived at start-up from `operands`.
+  uint8_t num_operands;
+  OperandSpec operand[8];
+  bool exists(Gen g) const { return op[int(g)] != NA; }
+};
+
+const InstDesc* instsBegin();
+const InstDesc* instsEnd();
+int numInsts();
+const InstDesc& instDesc(int id);
+std::string_view roleName(Role r);
+std::string_view typeName(OpType t);
+
+}  // namespace gcn

@@ -1,0 +1,223 @@
+#include "isa/registers.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace gcn {
+namespace {
+
+void appendRange(const char* prefix, int first, int dwords, std::string* out) {
+  char buf[32];
+  if (dwords == 1)
+    std::snprintf(buf, sizeof buf, "%s%d", prefix, first);
+  else
+    std::snprintf(buf, sizeof buf, "%s[%d:%d]", prefix, first, first + dwords - 1);
+  *out += buf;
+}
+
+struct Special {
+  int code;
+  int dwords;
+  const char* name;
+  GenMask gens;
+};
+
+// Scalar registers with names, per generation (GcnOperands.md; LLVM names).
+constexpr Special kSpecials[] = {
+    {102, 2, "flat_scratch", kGfx8 | kGfx9},
+    {102, 1, "flat_scratch_lo", kGfx8 | kGfx9},
+    {103, 1, "flat_scratch_hi", kGfx8 | kGfx9},
+    {104, 2, "flat_scratch", kGfx7},
+    {104, 1, "flat_scratch_lo", kGfx7},
+    {105, 1, "flat_scratch_hi", kGfx7},
+    {104, 2, "xnack_mask", kGfx8 | kGfx9},
+    {104, 1, "xnack_mask_lo", kGfx8 | kGfx9},
+    {105, 1, "xnack_mask_hi", kGfx8 | kGfx9},
+    {106, 2, "vcc", kAllGens},
+    {106, 1, "vcc_lo", kAllGens},
+    {107, 1, "vcc_hi", kAllGens},
+    {108, 2, "tba", kGfx6 | kGfx7 | kGfx8},
+    {108, 1, "tba_lo", kGfx6 | kGfx7 | kGfx8},
+    {109, 1, "tba_hi", kGfx6 | kGfx7 | kGfx8},
+    {110, 2, "tma", kGfx6 | kGfx7 | kGfx8},
+    {110, 1, "tma_lo", kGfx6 | kGfx7 | kGfx8},
+    {111, 1, "tma_hi", kGfx6 | kGfx7 | kGfx8},
+    {124, 1, "m0", kAllGens},
+    {126, 2, "exec", kAllGens},
+    {126, 1, "exec_lo", kAllGens},
+    {127, 1, "exec_hi", kAllGens},
+    {235, 1, "src_shared_base", kGfx9},
+    {236, 1, "src_shared_limit", kGfx9},
+    {237, 1, "src_private_base", kGfx9},
+    {238, 1, "src_private_limit", kGfx9},
+    {239, 1, "src_pops_exiting_wave_id", kGfx9},
+    {251, 1, "src_vccz", kAllGens},
+    {252, 1, "src_execz", kAllGens},
+    {253, 1, "src_scc", kAllGens},
+    {254, 1, "src_lds_direct", kGfx8 | kGfx9},
+};
+
+int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
+int ttmpEnd(Gen g) { return 124; }
+
+}  // namespace
+
+int numSgprs(Gen g) { return (g == Gen::GFX6 || g == Gen::GFX7) ? 104 : 102; }
+
+bool appendScalarRegName(Gen g, int code, int dwords, std::string* out) {
+  const GenMask gb = genBit(g);
+  if (code >= 0 && code + dwords <= numSgprs(g)) {
+    appendRange("s", code, dwords, out);
+    return true;
+  }
+  for (const Special& s : kSpecials)
+    if (s.code == code && s.dwords == dwords && (s.gens & gb)) {
+      *out += s.name;
+      return true;
+    }
+  if (code >= ttmpBase(g) && code + dwords <= ttmpEnd(g)) {
+    appendRange("ttmp", code - ttmpBase(g), dwords, out);
+    return true;
+  }
+  return false;
+}
+
+void appendVgprName(int n, int dwords, std::string* out) {
+  appendRange("v", n, dwords, out);
+}
+
+bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
+                  size_t* consumed) {
+  const GenMask gb = genBit(g);
+  auto isIdent = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+           (c >= 'A' && c <= 'Z');
+  };
+  // Special names (longest first by scanning all and keeping the longest).
+  size_t best = 0;
+  for (const Special& sp : kSpecials) {
+    if (!(sp.gens & gb)) continue;
+    size_t n = std::strlen(sp.name);
+    if (s.size() >= n && s.substr(0, n) == sp.name &&
+        (s.size() == n || !isIdent(s[n])) && n > best) {
+      best = n;
+      *code = sp.code;
+      *dwords = sp.dwords;
+    }
+  }
+  // LLVM also accepts the short forms scc, vccz, execz, lds_direct.
+  static constexpr std::pair<const char*, int> kShort[] = {
+      {"vccz", 251}, {"execz", 252}, {"scc", 253}, {"lds_direct", 254}};
+  for (auto& [name, c] : kShort) {
+    size_t n = std::strlen(name);
+    if (c == 254 && !(gb & (kGfx8 | kGfx9))) continue;
+    if (s.size() >= n && s.substr(0, n) == name && (s.size() == n || !isIdent(s[n])) &&
+        n > best) {
+      best = n;
+      *code = c;
+      *dwords = 1;
+    }
+  }
+  if (best) {
+    *consumed = best;
+    return true;
+  }
+  // s5, s[4:7], v5, v[4:7], ttmp5, ttmp[4:7]
+  int base, limit;
+  size_t p;
+  if (s.substr(0, 4) == "ttmp") {
+    base = ttmpBase(g);
+    limit = ttmpEnd(g) - base;
+    p = 4;
+  } else if (!s.empty() && s[0] == 's') {
+    base = 0;
+    limit = numSgprs(g);
+    p = 1;
+  } else if (!s.empty() && s[0] == 'v') {
+    base = 256;
+    limit = 256;
+    p = 1;
+  } else {
+    return false;
+  }
+  auto num = [&](size_t* q, int* v) {
+    size_t st = *q;
+    int x = 0;
+    while (*q < s.size() && s[*q] >= '0' && s[*q] <= '9' && *q - st < 4) x = x * 10 + (s[(*q)++] - '0');
+    *v = x;
+    return *q > st;
+  };
+  int lo, hi;
+  if (p < s.size() && s[p] == '[') {
+    ++p;
+    if (!num(&p, &lo)) return false;
+    hi = lo;
+    if (p < s.size() && s[p] == ':') {
+      ++p;
+      if (!num(&p, &hi)) return false;
+    }
+    if (p >= s.size() || s[p] != ']') return false;
+    ++p;
+  } else {
+    if (!num(&p, &lo)) return false;
+    if (p < s.size() && isIdent(s[p])) return false;
+    hi = lo;
+  }
+  if (hi < lo || hi >= limit) return false;
+  *code = base + lo;
+  *dwords = hi - lo + 1;
+  *consumed = p;
+  return true;
+}
+
+bool isInlineConstant(Gen g, int code) {
+  if (code >= 128 && code <= 208) return true;
+  if (code >= 240 && code <= 247) return true;
+  if (code == 248) return g == Gen::GFX8 || g == Gen::GFX9;
+  return false;
+}
+
+bool inlineIntValue(int code, int64_t* v) {
+  if (code >= 128 && code <= 192) {
+    if (v) *v = code - 128;
+    return true;
+  }
+  if (code >= 193 && code <= 208) {
+    if (v) *v = 192 - code;
+    return true;
+  }
+  return false;
+}
+
+uint64_t inlineFloatBits(int code, int bits) {
+  static constexpr uint16_t k16[] = {0x3800, 0xB800, 0x3C00, 0xBC00,
+                                     0x4000, 0xC000, 0x4400, 0xC400, 0x3118};
+  static constexpr uint32_t k32[] = {0x3F000000, 0xBF000000, 0x3F800000,
+                                     0xBF800000, 0x40000000, 0xC0000000,
+                                     0x40800000, 0xC0800000, 0x3E22F983};
+  static constexpr uint64_t k64[] = {
+      0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000,
+      0xBFF0000000000000, 0x4000000000000000, 0xC000000000000000,
+      0x4010000000000000, 0xC010000000000000, 0x3FC45F306DC9C882};
+  int i = code - 240;
+  if (i < 0 || i > 8) return 0;
+  return bits == 16 ? k16[i] : bits == 64 ? k64[i] : k32[i];
+}
+
+int inlineCodeForBits(Gen g, uint64_t value, int bits, bool is_float) {
+  uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
+  value &= mask;
+  for (int c = 128; c <= 208; ++c) {
+    int64_t v;
+    inlineIntValue(c, &v);
+    if ((uint64_t(v) & mask) == value) return c;
+  }
+  for (int c = 240; c <= 248; ++c) {
+    if (!isInlineConstant(g, c)) continue;
+    if (inlineFloatBits(c, bits) == value) return c;
+  }
+  (void)is_float;
+  return -1;
+}
+
+}  // namespace gcn

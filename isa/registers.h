@@ -1,0 +1,41 @@
+// Names of the operand codes of the 9-bit source space and of register
+// ranges, per generation, in LLVM's spelling. Printer and parser share them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "isa/gen.h"
+
+namespace gcn {
+
+// Number of addressable SGPRs (s0..s{n-1}) on g.
+int numSgprs(Gen g);
+
+// Appends the name of the scalar operand range starting at `code` (0..255,
+// not an inline constant) that is `dwords` wide: "s5", "s[4:7]", "vcc",
+// "exec_lo", "ttmp[4:7]", "flat_scratch", "src_shared_base", ...
+// Returns false (and appends nothing) when no name exists on g.
+bool appendScalarRegName(Gen g, int code, int dwords, std::string* out);
+
+// Appends "v5" or "v[4:7]" for VGPR index n (0..255) `dwords` wide.
+void appendVgprName(int n, int dwords, std::string* out);
+
+// Parses a register name at the start of `s` (longest match): SGPR/VGPR
+// ranges, TTMPs, specials. On success sets code (9-bit space: VGPRs are
+// 256+n), dwords, and chars consumed.
+bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
+                  size_t* consumed);
+
+// Inline constants: integer value for codes 128..208, or the IEEE bit
+// pattern of the float constants 240..248 at the given width (16/32/64).
+bool isInlineConstant(Gen g, int code);
+bool inlineIntValue(int code, int64_t* v);
+// Bits of the float inline constant at width `bits`.
+uint64_t inlineFloatBits(int code, int bits);
+// Code of the inline constant whose value, read at `bits` width as an integer
+// or float pattern, equals `value`; -1 if none.
+int inlineCodeForBits(Gen g, uint64_t value, int bits, bool is_float);
+
+}  // namespace gcn

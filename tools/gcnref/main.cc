@@ -1,0 +1,41 @@
+// gcnref: reference assembler, disassembler and verifier for AMD GCN.
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "tools/gcnref/cli.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: gcnref <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  asm --mcpu=CPU [--show-encoding] [-o OUT] [FILE|-]\n"
+    "      assemble lines of LLVM-syntax text; raw bytes to OUT, or with\n"
+    "      --show-encoding 'TEXT ; encoding: [0x..]' lines as llvm-mc prints\n"
+    "  disasm --mcpu=CPU [--hex] [--show-encoding] [FILE|-]\n"
+    "      disassemble raw bytes, or with --hex lines of 0x.. bytes\n"
+    "  verify [--mcpu=CPU|all]\n"
+    "      round-trip every table row over its operand space (the main job)\n"
+    "  bench [--mcpu=CPU] [--count=N]\n"
+    "      decode throughput and end-to-end disasm vs llvm-mc-16\n"
+    "\n"
+    "CPU: gfx600..gfx909 or a name such as tahiti, bonaire, fiji, polaris10\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "--help") ||
+      !std::strcmp(argv[1], "help")) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  std::string cmd = argv[1];
+  if (cmd == "disasm") return gcn::cli::cmdDisasm(argc, argv);
+  if (cmd == "asm") return gcn::cli::cmdAsm(argc, argv);
+  if (cmd == "verify") return gcn::cli::cmdVerify(argc, argv);
+  if (cmd == "bench") return gcn::cli::cmdBench(argc, argv);
+  std::fprintf(stderr, "gcnref: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
+  return 2;
+}
