@@ -10,8 +10,9 @@ Writes a per-target list of failures to stderr and exactly one line
 target failed and at least one test passed.
 
 Counted as failed: test targets that FAILED, TIMEOUT, FLAKY, INCOMPLETE,
-NO STATUS, failed to build or were never run, and non-test targets that
-failed to build or analyse (a broken library breaks the build).
+NO STATUS, failed to build or were never run; non-test targets that failed
+to build or analyse (a broken library breaks the build); and packages that
+failed to load.
 """
 
 import json
@@ -19,7 +20,7 @@ import re
 import sys
 
 SUMMARY_RE = re.compile(
-    r"^(?P<label>(?:@[\w.~+-]*)?//\S*)\s+(?:\(cached\)\s+)?"
+    r"^(?P<label>(?:@[\w.~+-]*)?//\S*)\s+(?:\([^)]*cached\)\s+)?"
     r"(?P<status>PASSED|FAILED TO BUILD|FAILED|TIMEOUT|FLAKY|INCOMPLETE|"
     r"NO STATUS|REMOTE FAILURE|BUILD FAILURE|SKIPPED)\b"
 )
@@ -72,12 +73,17 @@ def from_bep(path):
             if not ev["completed"].get("success", False):
                 broken[eid["targetCompleted"]["label"]] = "FAILED_TO_BUILD"
         if "aborted" in ev:
+            # Only targets and patterns count; "unconfiguredLabel" and
+            # "configuredLabel" events just name root causes (a source file,
+            # a missing dependency) of a target that reports its own failure.
             reason = ev["aborted"].get("reason", "ABORTED")
-            label = label_of(eid)
-            if label is None and "pattern" in eid:
-                label = "pattern " + " ".join(eid["pattern"].get("pattern", []))
-            if label is not None and reason != "SKIPPED":
-                broken.setdefault(label, reason)
+            if reason == "SKIPPED":
+                continue
+            if "targetConfigured" in eid or "targetCompleted" in eid:
+                broken.setdefault(label_of(eid), reason)
+            elif "pattern" in eid:
+                pattern = " ".join(eid["pattern"].get("pattern", []))
+                broken.setdefault("pattern " + pattern, reason)
 
     results = {}
     for label in tests | set(summaries) | set(broken):
@@ -103,6 +109,25 @@ def from_log(path):
     return results
 
 
+PACKAGE_ERROR_RE = re.compile(r"^ERROR: package contains errors: (\S+)")
+
+
+def broken_packages(path):
+    """Packages under the pattern that failed to load (e.g. a BUILD syntax
+    error): with --keep_going Bazel skips them, and they appear in no build
+    event, only on the console."""
+    found = {}
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                m = PACKAGE_ERROR_RE.match(line.strip())
+                if m:
+                    found["//%s (package)" % m.group(1)] = "LOADING_FAILURE"
+    except OSError:
+        pass
+    return found
+
+
 def main(argv):
     if len(argv) != 4:
         sys.stderr.write(__doc__)
@@ -114,6 +139,8 @@ def main(argv):
     if results is None:
         results = from_log(log_path)
         source = "console summary"
+    for label, status in broken_packages(log_path).items():
+        results.setdefault(label, status)
 
     passed = sorted(l for l, s in results.items() if s == "PASSED")
     failed = sorted((l, s) for l, s in results.items() if s != "PASSED")
@@ -124,7 +151,9 @@ def main(argv):
               % (source, bazel_rc))
     for label, status in failed:
         err.write("  %-16s %s\n" % (status, label))
-    if bazel_rc not in (0, 3) and nfailed == 0:
+    if bazel_rc == 4:
+        err.write("  bazel found no test targets (exit 4)\n")
+    elif bazel_rc not in (0, 3) and nfailed == 0:
         # Exit 3 is "tests failed"; anything else non-zero is a build or
         # infrastructure failure even if no target owns it.
         err.write("  bazel failed (exit %d) without a failing target; "

@@ -2,8 +2,10 @@
 
 #include <cstring>
 
+#include "decoder/canon.h"
 #include "isa/index.h"
 #include "isa/registers.h"
+#include "isa/special_imm.h"
 
 namespace gcn {
 namespace {
@@ -73,11 +75,6 @@ bool applyFields(const std::vector<FieldSlot>& fields, uint64_t w, Inst* inst,
   return ok;
 }
 
-bool rowHasRole(const InstDesc& d, Role r) {
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == r) return true;
-  return false;
-}
 
 bool isSourceRole(Role r) {
   return r == Role::src0 || r == Role::src1 || r == Role::src2 ||
@@ -248,7 +245,8 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
       inst[f] = 0;
     }
   }
-  if (!checkOperands(inst, d, &inst, &clean)) {
+  if (!canonicalizeScalar(&inst, d, &clean) || !canonicalizeVop(&inst, d, &clean) ||
+      !canonicalizeMemory(&inst, d, &clean) || !checkOperands(inst, d, &inst, &clean)) {
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }
@@ -260,6 +258,10 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   // A literal dword follows when a source operand reads code 255, or the row
   // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
   bool lit = (d.flags & F_LITERAL_K) != 0;
+  // GFX7 SMRD: OFFSET 0xff with IMM=0 means a 32-bit literal offset follows.
+  if (d.enc == Enc::SMRD && t.gen == Gen::GFX7 && !inst[Fld::IMM] &&
+      inst[Fld::OFFSET] == 0xff && rowHasRole(d, Role::offset))
+    lit = true;
   if (inst.form != Form::SDWA && inst.form != Form::DPP) {
     for (int i = 0; i < d.num_operands; ++i) {
       Role role = d.operand[i].role;

@@ -152,6 +152,52 @@ static void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
   if (abs) *c.out += '|';
 }
 
+static void appendSignedHex(int32_t v, std::string* out) {
+  if (v < 0) {
+    *out += '-';
+    appendHex(uint32_t(-int64_t(v)), out);
+  } else {
+    appendHex(uint32_t(v), out);
+  }
+}
+
+// GFX8: imm offset or SGPR; GFX9 adds SOE (SGPR from SOFFSET plus an
+// optional `offset:` immediate) and a signed 21-bit immediate.
+void appendSmemOffset(const Inst& in, std::string* out) {
+  if (in[Fld::SOE]) {
+    if (!appendScalarRegName(in.gen, in[Fld::SOFFSET], 1, out)) *out += "<invalid operand>";
+    if (in[Fld::IMM]) {
+      *out += " offset:";
+      appendSignedHex(in[Fld::OFFSET], out);
+    }
+    return;
+  }
+  if (in[Fld::IMM]) {
+    appendSignedHex(in[Fld::OFFSET], out);
+    return;
+  }
+  if (!appendScalarRegName(in.gen, in[Fld::OFFSET] & 0x7f, 1, out)) *out += "<invalid operand>";
+}
+
+// s_set_gpr_idx_on/_mode: gpr_idx(SRC0,SRC1,SRC2,DST), raw hex if other
+// bits are set.
+void appendGprIdx(uint32_t v, std::string* out) {
+  if (v & ~0xfu) {
+    appendHex(v, out);
+    return;
+  }
+  static const char* kNames[] = {"SRC0", "SRC1", "SRC2", "DST"};
+  *out += "gpr_idx(";
+  bool first = true;
+  for (int i = 0; i < 4; ++i)
+    if (v & (1u << i)) {
+      if (!first) *out += ',';
+      *out += kNames[i];
+      first = false;
+    }
+  *out += ')';
+}
+
 bool printOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
@@ -164,8 +210,14 @@ bool printOperand(PrintCtx& c, int i) {
   }
   Fld f = roleFieldFor(in, op);
   if (op.role == Role::k) {
-    if (typeBits(op.type) == 16) appendHex(in.literal & 0xffff, out);
-    else appendHex(in.literal, out);
+    if (typeBits(op.type) == 16) {
+      appendHex(in.literal & 0xffff, out);
+    } else if (op.type == OpType::b32 && int32_t(in.literal) >= -16 &&
+               int32_t(in.literal) <= 64) {
+      appendDec(int32_t(in.literal), out);  // s_setreg_imm32_b32
+    } else {
+      appendHex(in.literal, out);
+    }
     return true;
   }
   if (f == Fld::kCount) {
@@ -174,19 +226,32 @@ bool printOperand(PrintCtx& c, int i) {
   }
   int v = in[f];
   switch (op.type) {
-    case OpType::label: {
-      // Branch target: LLVM's disassembler prints the signed dword offset.
-      appendDec(int16_t(uint16_t(v)), out);
+    case OpType::label:
+      // llvm-mc's disassembler prints the raw simm16 as unsigned decimal.
+      appendDec(uint16_t(v), out);
       return true;
-    }
+    case OpType::imm16opt:
+      if (!v) return false;
+      appendDec(uint16_t(v), out);
+      return true;
+    case OpType::gpridx:
+      appendGprIdx(uint32_t(v), out);
+      return true;
     case OpType::waitcnt: appendWaitcnt(in.gen, uint32_t(v), out); return true;
     case OpType::sendmsg: appendSendmsg(in.gen, uint32_t(v), out); return true;
     case OpType::hwreg: appendHwreg(in.gen, uint32_t(v), out); return true;
-    case OpType::imm16: appendHex(uint32_t(v) & 0xffff, out); return true;
+    case OpType::imm16:
+      // SOPK immediates print as hex; SOPP ones as decimal up to 64.
+      if (in.enc != Enc::SOPK && uint16_t(v) <= 64) appendDec(uint16_t(v), out);
+      else appendHex(uint32_t(v) & 0xffff, out);
+      return true;
     case OpType::smrdoff:
-    case OpType::smemoff:
       if (in[Fld::IMM]) appendHex(uint32_t(v), out);
+      else if (in.has_literal) appendHex(in.literal, out);
       else if (!appendScalarRegName(in.gen, v, 1, out)) *out += "<invalid operand>";
+      return true;
+    case OpType::smemoff:
+      appendSmemOffset(in, out);
       return true;
     default: break;
   }

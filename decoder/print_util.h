@@ -44,6 +44,9 @@ void appendWaitcnt(Gen g, uint32_t imm, std::string* out);
 void appendSendmsg(Gen g, uint32_t imm, std::string* out);
 void appendHwreg(Gen g, uint32_t imm, std::string* out);
 
+void appendSmemOffset(const Inst& in, std::string* out);
+void appendGprIdx(uint32_t v, std::string* out);
+
 // Memory-family modifiers (decoder/print_memory.cc).
 void printMemoryModifiers(PrintCtx& c);
 bool printMemoryOperand(PrintCtx& c, int i);

@@ -44,6 +44,8 @@ constexpr HwregName kHwregs[] = {
     {3, "HW_REG_TRAPSTS", kAllGens},   {4, "HW_REG_HW_ID", kAllGens},
     {5, "HW_REG_GPR_ALLOC", kAllGens}, {6, "HW_REG_LDS_ALLOC", kAllGens},
     {7, "HW_REG_IB_STS", kAllGens},    {15, "HW_REG_SH_MEM_BASES", kGfx9},
+    {16, "HW_REG_TBA_LO", kGfx9},      {17, "HW_REG_TBA_HI", kGfx9},
+    {18, "HW_REG_TMA_LO", kGfx9},      {19, "HW_REG_TMA_HI", kGfx9},
 };
 
 struct MsgName {
@@ -52,8 +54,12 @@ struct MsgName {
   GenMask gens;
 };
 constexpr MsgName kMsgs[] = {
-    {1, "MSG_INTERRUPT", kAllGens}, {2, "MSG_GS", kAllGens},
-    {3, "MSG_GS_DONE", kAllGens},   {15, "MSG_SYSMSG", kAllGens},
+    {1, "MSG_INTERRUPT", kAllGens},         {2, "MSG_GS", kAllGens},
+    {3, "MSG_GS_DONE", kAllGens},           {4, "MSG_SAVEWAVE", kGfx8 | kGfx9},
+    {5, "MSG_STALL_WAVE_GEN", kGfx9},       {6, "MSG_HALT_WAVES", kGfx9},
+    {7, "MSG_ORDERED_PS_DONE", kGfx9},      {8, "MSG_EARLY_PRIM_DEALLOC", kGfx9},
+    {9, "MSG_GS_ALLOC_REQ", kGfx9},         {10, "MSG_GET_DOORBELL", kGfx9},
+    {15, "MSG_SYSMSG", kAllGens},
 };
 constexpr const char* kGsOps[] = {"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT",
                                   "GS_OP_EMIT_CUT"};
@@ -92,33 +98,53 @@ bool encodeWaitcntField(Gen g, std::string_view name, unsigned v, uint32_t* imm)
   return true;
 }
 
+// As llvm-mc: symbolic when message, operation and stream are all valid
+// (bits outside those fields are then dropped: an erratum, the decoder
+// clears them); numeric triple when the fields re-encode to the whole
+// immediate; otherwise false (the caller prints the plain number).
 bool formatSendmsg(Gen g, uint32_t imm, std::string* out) {
   unsigned id = imm & 0xf, op = (imm >> 4) & 7, stream = (imm >> 8) & 3;
   const MsgName* m = nullptr;
   for (const MsgName& x : kMsgs)
     if (x.id == id && (x.gens & genBit(g))) m = &x;
-  if (!m) return false;
   char buf[96];
-  if (id == 2 || id == 3) {
-    if (imm & ~0x3ffu) return false;
-    if (op == 0 && id == 2) return false;  // GS requires an operation
-    if (op == 0 && stream) return false;
-    if (op == 0)
-      std::snprintf(buf, sizeof buf, "sendmsg(%s, %s)", m->name, kGsOps[0]);
-    else if (op > 3)
-      return false;
-    else
-      std::snprintf(buf, sizeof buf, "sendmsg(%s, %s, %u)", m->name, kGsOps[op], stream);
-  } else if (id == 15) {
-    if (imm & ~0x7fu) return false;
-    if (op == 0 || op > 4) return false;
-    std::snprintf(buf, sizeof buf, "sendmsg(%s, %s)", m->name, kSysOps[op]);
-  } else {
-    if (imm & ~0xfu) return false;
-    std::snprintf(buf, sizeof buf, "sendmsg(%s)", m->name);
+  if (m && sendmsgFieldsValid(g, id, op, stream)) {
+    if (id == 2 || id == 3) {
+      if (op == 0)
+        std::snprintf(buf, sizeof buf, "sendmsg(%s, %s)", m->name, kGsOps[0]);
+      else
+        std::snprintf(buf, sizeof buf, "sendmsg(%s, %s, %u)", m->name, kGsOps[op], stream);
+    } else if (id == 15) {
+      std::snprintf(buf, sizeof buf, "sendmsg(%s, %s)", m->name, kSysOps[op]);
+    } else {
+      std::snprintf(buf, sizeof buf, "sendmsg(%s)", m->name);
+    }
+    *out += buf;
+    return true;
   }
-  *out += buf;
-  return true;
+  if ((id | (op << 4) | (stream << 8)) == imm) {
+    std::snprintf(buf, sizeof buf, "sendmsg(%u, %u, %u)", id, op, stream);
+    *out += buf;
+    return true;
+  }
+  return false;
+}
+
+bool sendmsgFieldsValid(Gen g, unsigned id, unsigned op, unsigned stream) {
+  bool known = false;
+  for (const MsgName& x : kMsgs)
+    if (x.id == id && (x.gens & genBit(g))) known = true;
+  if (!known) return false;
+  if (id == 2) return op >= 1 && op <= 3;                       // GS
+  if (id == 3) return op <= 3 && (op != 0 || stream == 0);      // GS_DONE
+  if (id == 15) return op >= 1 && op <= 4 && stream == 0;       // SYSMSG
+  return op == 0 && stream == 0;
+}
+
+uint32_t canonicalSendmsg(Gen g, uint32_t imm) {
+  unsigned id = imm & 0xf, op = (imm >> 4) & 7, stream = (imm >> 8) & 3;
+  if (sendmsgFieldsValid(g, id, op, stream)) return id | (op << 4) | (stream << 8);
+  return imm;
 }
 
 bool parseSendmsg(Gen g, std::string_view args, uint32_t* imm, std::string* err) {

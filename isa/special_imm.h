@@ -21,6 +21,10 @@ bool encodeWaitcntField(Gen g, std::string_view name, unsigned v, uint32_t* imm)
 
 // "sendmsg(MSG_GS, GS_OP_EMIT, 0)"; false if imm has no symbolic form.
 bool formatSendmsg(Gen g, uint32_t imm, std::string* out);
+bool sendmsgFieldsValid(Gen g, unsigned id, unsigned op, unsigned stream);
+// The immediate llvm-mc's printer preserves (drops bits outside the fields
+// of a valid message).
+uint32_t canonicalSendmsg(Gen g, uint32_t imm);
 // Parses the inside of sendmsg(...): "MSG_GS, GS_OP_EMIT, 0" or numbers.
 bool parseSendmsg(Gen g, std::string_view args, uint32_t* imm, std::string* err);
 

@@ -1,0 +1,413 @@
+// Inst -> bytes: the exact inverse of decoder.cc's field extraction, driven by
+// the same layouts (genIndex(g).enc[...].fields), plus the legality checks an
+// assembler makes (validateInst).
+#include "encoder/encoder.h"
+
+#include <cstdio>
+#include <cstring>
+#include <set>
+#include <string>
+
+#include "isa/index.h"
+#include "isa/memory_rules.h"
+#include "isa/registers.h"
+
+namespace gcn {
+namespace {
+
+bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
+
+std::string fmt(const char* f, long long a = 0, long long b = 0, long long c = 0) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, f, a, b, c);
+  return buf;
+}
+
+std::string fldStr(Fld f) { return std::string(fldName(f)); }
+
+// Bit position of a HI slot: the total width of the field's non-HI slots (the
+// low part), whatever order the table lists them in.
+unsigned lowWidth(const std::vector<FieldSlot>& fields, Fld f) {
+  unsigned w = 0;
+  for (const FieldSlot& s : fields)
+    if (s.fld == f && s.xform != Xform::HI && s.xform != Xform::S0 && s.xform != Xform::S1)
+      w += s.width;
+  return w;
+}
+
+bool hasHi(const std::vector<FieldSlot>& fields, Fld f) {
+  for (const FieldSlot& s : fields)
+    if (s.fld == f && s.xform == Xform::HI) return true;
+  return false;
+}
+
+unsigned hiWidth(const std::vector<FieldSlot>& fields, Fld f) {
+  unsigned w = 0;
+  for (const FieldSlot& s : fields)
+    if (s.fld == f && s.xform == Xform::HI) w += s.width;
+  return w;
+}
+
+bool hasXform(const std::vector<FieldSlot>& fields, Xform x) {
+  for (const FieldSlot& s : fields)
+    if (s.xform == x) return true;
+  return false;
+}
+
+// Writes the fields of `inst` into *w following `fields`. `override_src0`
+// (>= 0) replaces SRC0 (the SDWA/DPP marker in dword0).
+bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int override_src0,
+                Enc enc, uint64_t* w, std::string* err) {
+  const bool has_s0 = hasXform(fields, Xform::S0);
+  const bool has_s1 = hasXform(fields, Xform::S1);
+  // Fields written by a NONE slot; a field with no slot must be zero (it
+  // cannot be encoded), except for derived/implicit ones.
+  for (const FieldSlot& s : fields) {
+    int64_t v = inst.f[size_t(s.fld)];
+    if (s.fld == Fld::SRC0 && override_src0 >= 0) v = override_src0;
+    uint64_t bits = 0;
+    const uint64_t mask = s.width >= 64 ? ~0ull : ((1ull << s.width) - 1);
+    switch (s.xform) {
+      case Xform::NONE: {
+        if (s.fld == Fld::RESERVED) {
+          bits = 0;
+          break;
+        }
+        if ((s.fld == Fld::SRC0 && has_s0) || (s.fld == Fld::SRC1 && has_s1)) {
+          // GFX9 SDWA: 8-bit code, the S0/S1 bit says "not a VGPR".
+          if (v >= opc::kVgpr0) v -= opc::kVgpr0;
+        }
+        unsigned total = s.width + (hasHi(fields, s.fld) ? hiWidth(fields, s.fld) : 0);
+        uint64_t tmask = total >= 63 ? ~0ull : ((1ull << total) - 1);
+        if (v < 0 || (uint64_t(v) & ~tmask)) {
+          *err = "field " + fldStr(s.fld) + " of " + std::string(encName(enc)) + ": value " +
+                 std::to_string(v) + " does not fit in " + std::to_string(total) + " bits";
+          return false;
+        }
+        bits = uint64_t(v) & mask;
+        break;
+      }
+      case Xform::VGPR:
+        if (v < opc::kVgpr0 || v > opc::kVgpr0 + 255) {
+          *err = "field " + fldStr(s.fld) + " of " + std::string(encName(enc)) +
+                 " can only hold a VGPR";
+          return false;
+        }
+        bits = uint64_t(v - opc::kVgpr0);
+        break;
+      case Xform::SEXT: {
+        int64_t lo = -(int64_t(1) << (s.width - 1)), hi = (int64_t(1) << (s.width - 1)) - 1;
+        if (v < lo || v > hi) {
+          *err = "field " + fldStr(s.fld) + ": value " + std::to_string(v) +
+                 " is outside the signed " + std::to_string(s.width) + "-bit range [" +
+                 std::to_string(lo) + ", " + std::to_string(hi) + "]";
+          return false;
+        }
+        bits = uint64_t(v) & mask;
+        break;
+      }
+      case Xform::X2:
+        if (v < 0 || (v & 1) || uint64_t(v / 2) > mask) {
+          *err = "field " + fldStr(s.fld) + ": register pair index " + std::to_string(v) +
+                 " must be even and below " + std::to_string(2 * (mask + 1));
+          return false;
+        }
+        bits = uint64_t(v / 2);
+        break;
+      case Xform::S0: {
+        int64_t s0 = override_src0 >= 0 ? override_src0 : inst[Fld::SRC0];
+        bits = s0 < opc::kVgpr0 ? 1 : 0;
+        break;
+      }
+      case Xform::S1:
+        bits = inst[Fld::SRC1] < opc::kVgpr0 ? 1 : 0;
+        break;
+      case Xform::HI: {
+        unsigned low = lowWidth(fields, s.fld);
+        bits = (uint64_t(v) >> low) & mask;
+        break;
+      }
+    }
+    *w |= (bits & mask) << s.lo;
+  }
+  return true;
+}
+
+bool layoutHas(const std::vector<FieldSlot>& fields, Fld f) {
+  for (const FieldSlot& s : fields)
+    if (s.fld == f) return true;
+  return false;
+}
+
+void store32(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
+
+}  // namespace
+
+size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::string* err) {
+  std::string dummy;
+  if (!err) err = &dummy;
+  if (inst.id >= numInsts()) {
+    *err = "invalid instruction id";
+    return 0;
+  }
+  const InstDesc& d = inst.desc();
+  if (inst.gen != t.gen) {
+    *err = "instruction was built for " + std::string(genName(inst.gen)) + ", target is " +
+           std::string(t.name);
+    return 0;
+  }
+  if (!t.has(d)) {
+    *err = std::string(d.mnemonic) + " is not available on " + std::string(t.name);
+    return 0;
+  }
+  const GenIndex& gi = genIndex(t.gen);
+  Enc enc = inst.enc;
+  if (int(enc) >= kNumEncs || !gi.enc[int(enc)].present) {
+    *err = std::string(encName(enc)) + " encoding does not exist on " + std::string(t.name);
+    return 0;
+  }
+  Enc space = enc == Enc::VOP3B ? Enc::VOP3 : enc;
+  int op = opcodeIn(d, t.gen, space);
+  if (op < 0) {
+    *err = std::string(d.mnemonic) + " has no " + std::string(encName(space)) + " opcode on " +
+           std::string(t.name);
+    return 0;
+  }
+  if ((inst.form == Form::E64) != (space == Enc::VOP3 && isVopShort(d.enc))) {
+    *err = "form/encoding mismatch";
+    return 0;
+  }
+  const EncIndex& ei = gi.enc[int(enc)];
+  Inst tmp = inst;
+  tmp[Fld::OP] = op;
+  uint64_t w = 0;
+  int src0_override = -1;
+  Enc ext = Enc::kCount;
+  if (inst.form == Form::SDWA || inst.form == Form::DPP) {
+    if (!isVopShort(enc)) {
+      *err = "SDWA/DPP forms exist only for VOP1/VOP2/VOPC";
+      return 0;
+    }
+    ext = inst.form == Form::SDWA ? Enc::SDWA : Enc::DPP;
+    if (!gi.enc[int(ext)].present) {
+      *err = std::string(encName(ext)) + " does not exist on " + std::string(t.name);
+      return 0;
+    }
+    if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) || (ext == Enc::DPP && (d.flags & F_NO_DPP))) {
+      *err = std::string(d.mnemonic) + " has no " + std::string(encName(ext)) + " form";
+      return 0;
+    }
+    src0_override = ext == Enc::SDWA ? opc::kSdwa : opc::kDpp;
+  }
+  if (!packFields(ei.fields, tmp, src0_override, enc, &w, err)) return 0;
+  size_t size = size_t(ei.dwords) * 4;
+  if (ext != Enc::kCount) {
+    // The extension layout starts at bit 32; dword0 keeps its own fields.
+    // Fields present in both layouts (VDST, SRC1) must come from dword0 only;
+    // SRC0 lives in the extension.
+    const EncIndex& xi = gi.enc[int(ext)];
+    uint64_t x = 0;
+    if (!packFields(xi.fields, tmp, -1, ext, &x, err)) return 0;
+    w = (w & 0xffffffffull) | (x & ~0xffffffffull);
+    size = 8;
+  }
+  store32(out, uint32_t(w));
+  if (size >= 8) store32(out + 4, uint32_t(w >> 32));
+  if (inst.has_literal) {
+    if (ext != Enc::kCount) {
+      *err = "a literal is not allowed in SDWA/DPP forms";
+      return 0;
+    }
+    store32(out + size, inst.literal);
+    size += 4;
+  }
+  (void)layoutHas;
+  return size;
+}
+
+// ---------------------------------------------------------------------------
+// validateInst
+
+namespace {
+
+Fld sourceField(const Inst& in, Role r) {
+  switch (r) {
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::src2: return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    default: (void)in; return Fld::kCount;
+  }
+}
+
+int typeDwords(OpType t) {
+  switch (t) {
+    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
+    case OpType::f64: case OpType::v64: return 2;
+    case OpType::v96: return 3;
+    case OpType::s128: case OpType::v128: return 4;
+    case OpType::s256: return 8;
+    case OpType::s512: return 16;
+    default: return 1;
+  }
+}
+
+bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
+bool isSregType(OpType t) { return t <= OpType::s512; }
+bool isVregType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
+
+bool isValuInst(const Inst& in) {
+  const InstDesc& d = in.desc();
+  switch (d.enc) {
+    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
+    case Enc::VOP3P:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool shortForm(const Inst& in) {
+  return in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
+}
+
+// Is an implicit VCC read part of this form (e32 v_cndmask/v_addc...)?
+bool implicitVccRead(const Inst& in) {
+  const InstDesc& d = in.desc();
+  if (!shortForm(in)) return false;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == Role::src2 && d.operand[i].type == OpType::s64) return true;
+  return false;
+}
+
+std::string regText(Gen g, int code, int dw) {
+  std::string s;
+  if (code >= opc::kVgpr0) appendVgprName(code - opc::kVgpr0, dw, &s);
+  else if (!appendScalarRegName(g, code, dw, &s)) s = "operand code " + std::to_string(code);
+  return s;
+}
+
+}  // namespace
+
+std::string validateInst(const Target& t, const Inst& in) {
+  if (in.id >= numInsts()) return "invalid instruction id";
+  const InstDesc& d = in.desc();
+  if (!t.has(d)) return std::string(d.mnemonic) + " is not available on " + std::string(t.name);
+  const Gen g = t.gen;
+  const bool valu = isValuInst(in);
+  const bool vop3 = in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || in.enc == Enc::VOP3P;
+  const bool ext = in.form == Form::SDWA || in.form == Form::DPP;
+
+  int literals = 0;
+  std::set<int> sgprs;  // constant-bus reads (first code, by register)
+  std::set<std::pair<int, int>> sregs_w;
+  int bus = 0;
+  auto busRead = [&](int code, int dw) {
+    if (sregs_w.insert({code, dw}).second) ++bus;
+  };
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    Fld f = sourceField(in, op.role);
+    if (f == Fld::kCount) continue;
+    if (op.role == Role::src2 && op.type == OpType::s64 && shortForm(in)) continue;  // implicit vcc
+    if (!isSrcType(op.type) && !isSregType(op.type) && !isVregType(op.type)) continue;
+    int code = in[f];
+    int dw = typeDwords(op.type);
+    if (code == opc::kLiteral) {
+      if (vop3 && valu) return "literal operands are not allowed in VOP3 forms on " + std::string(genName(g));
+      if (ext) return "literal operands are not allowed in SDWA/DPP forms";
+      if (!in.has_literal) return "literal operand without a literal value";
+      ++literals;
+      if (valu) busRead(opc::kLiteral, 1);
+      continue;
+    }
+    if (code >= opc::kVgpr0) {
+      if (isSregType(op.type))
+        return "operand " + std::to_string(i + 1) + " must be a scalar register, not " +
+               regText(g, code, dw);
+      if (code - opc::kVgpr0 + dw > 256) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
+      continue;
+    }
+    if (isVregType(op.type))
+      return "operand " + std::to_string(i + 1) + " must be a VGPR";
+    if (isInlineConstant(g, code)) continue;
+    if (code == opc::kSdwa || code == opc::kDpp) return "operand code 0xf9/0xfa is not a source";
+    std::string name;
+    if (!appendScalarRegName(g, code, dw, &name))
+      return "operand " + std::to_string(i + 1) + ": code " + std::to_string(code) +
+             " names no " + std::to_string(dw) + "-dword register on " + std::string(genName(g));
+    if (dw > 1) {
+      bool plain = code < numSgprs(g) || (code >= (g == Gen::GFX9 ? 108 : 112) && code < 124);
+      int align = dw >= 4 ? 4 : 2;
+      if (plain && code % align)
+        return "register range " + name + " must start at a multiple of " + std::to_string(align);
+    }
+    if (valu) {
+      // src_shared_base etc. and vccz/execz/scc are constant-bus reads too.
+      busRead(code, dw);
+    }
+  }
+  if (literals > 1 && in.has_literal) {
+    // Several operands may share the one literal dword; parser reports
+    // distinct values. Nothing to do here.
+  }
+  if (valu) {
+    if (implicitVccRead(in)) busRead(opc::kVccLo, 2);
+    std::string mn(d.mnemonic);
+    if (mn.rfind("v_movrel", 0) == 0) busRead(opc::kM0, 1);
+    if (in.enc == Enc::VOP3 && (mn == "v_readlane_b32" || mn == "v_writelane_b32")) {
+      // lane select is exempt in LLVM's check? conservatively count.
+    }
+    if (bus > 1)
+      return "invalid operand (violates constant bus restrictions): at most one SGPR or "
+             "literal may be read per VALU instruction on " + std::string(genName(g)) +
+             " (this one reads " + std::to_string(bus) + ")";
+  }
+  // Destination registers.
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (op.role != Role::sdst && op.role != Role::sdata) continue;
+    if (!isSregType(op.type)) continue;
+    Fld f;
+    if (op.role == Role::sdata) f = Fld::SDATA;
+    else if (in.enc == Enc::VOP3B) f = Fld::SDST;
+    else if (in.enc == Enc::VOP3) f = Fld::VDST;
+    else if (shortForm(in)) {
+      if (op.type != OpType::s64) f = Fld::VDST;
+      else if (in.form == Form::SDWA && in[Fld::SD]) f = Fld::SDST;
+      else continue;
+    } else f = Fld::SDST;
+    int code = in[f];
+    int dw = typeDwords(op.type);
+    std::string name;
+    if (!appendScalarRegName(g, code, dw, &name)) {
+      if (d.enc == Enc::SOPK || d.enc == Enc::SOP1 || d.enc == Enc::SOP2) {
+        // LLVM allows only registers here.
+      }
+      return "destination operand " + std::to_string(i + 1) + ": code " + std::to_string(code) +
+             " is not a " + std::to_string(dw) + "-dword scalar register";
+    }
+    if (dw > 1) {
+      bool plain = code < numSgprs(g) || (code >= (g == Gen::GFX9 ? 108 : 112) && code < 124);
+      int align = dw >= 4 ? 4 : 2;
+      if (plain && code % align)
+        return "register range " + name + " must start at a multiple of " + std::to_string(align);
+    }
+  }
+  // Modifiers allowed for the form.
+  if (valu && (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B)) {
+    if ((d.flags & F_NO_MODS) && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))
+      return std::string(d.mnemonic) + " takes no source or output modifiers";
+    if ((d.flags & F_INT_MODS) && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::OMOD]))
+      return std::string(d.mnemonic) + " is an integer operation: only clamp is allowed";
+    if ((d.flags & F_NO_OMOD) && in[Fld::OMOD])
+      return std::string(d.mnemonic) + " does not take an output modifier";
+    if (in[Fld::OP_SEL] && !(d.flags & F_OPSEL)) return std::string(d.mnemonic) + " does not take op_sel";
+  }
+  if (in.form == Form::E32 && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))
+    return "modifiers need the e64 form";
+  return "";
+}
+
+}  // namespace gcn
