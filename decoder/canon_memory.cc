@@ -1,11 +1,178 @@
-// DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP, VINTRP.
+// DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP, VINTRP: what llvm-mc-16
+// ignores (cleared, *clean = false) and rejects (return false). Every rule
+// was checked against llvm-mc-16 --disassemble on gfx803/gfx900; see
+// isa/errata/memory.inc for the rules that differ from the spec.
+#include <string>
+
 #include "decoder/canon.h"
+#include "isa/memory_rules.h"
+#include "isa/registers.h"
 
 namespace gcn {
+namespace {
+
+struct Canon {
+  Inst* in;
+  const InstDesc& d;
+  bool* clean;
+
+  int32_t& operator[](Fld f) { return (*in)[f]; }
+  bool uses(Role r) const { return rowHasRole(d, r); }
+  // A field llvm ignores: cleared, the word is not canonical.
+  void ignore(Fld f) {
+    if ((*in)[f]) {
+      *clean = false;
+      (*in)[f] = 0;
+    }
+  }
+  // Another view of bits kept elsewhere (DS OFFSET vs OFFSET0/1): dropped
+  // without affecting canonicality.
+  void drop(Fld f) { (*in)[f] = 0; }
+  // The VGPR range of operand role `r` fits in v0..v255.
+  bool vgprFits(Role r, Fld f) const {
+    for (int i = 0; i < d.num_operands; ++i)
+      if (d.operand[i].role == r)
+        return ((*in)[f] & 0xff) + operandDwords(*in, d.operand[i]) <= 256;
+    return true;
+  }
+};
+
+bool canonDs(Canon& c) {
+  const InstDesc& d = c.d;
+  if (d.flags & F_DS2) {
+    c.drop(Fld::OFFSET);
+  } else {
+    c.drop(Fld::OFFSET0);
+    c.drop(Fld::OFFSET1);
+  }
+  // llvm's DS encodings fix unused register fields at zero.
+  static constexpr struct { Role r; Fld f; } kRegs[] = {
+      {Role::vdst, Fld::VDST}, {Role::addr, Fld::ADDR},
+      {Role::data0, Fld::DATA0}, {Role::data1, Fld::DATA1}};
+  for (auto& rf : kRegs) {
+    if (!c.uses(rf.r)) {
+      if (c[rf.f]) return false;
+    } else if (!c.vgprFits(rf.r, rf.f)) {
+      return false;
+    }
+  }
+  if ((d.flags & F_GDS_ONLY) && !c[Fld::GDS]) return false;
+  if ((d.flags & F_NOGDS) && c[Fld::GDS]) return false;
+  if (d.num_operands == 0 && !(d.flags & F_GDS_ONLY) && c[Fld::OFFSET]) return false;  // ds_nop
+  return true;
+}
+
+bool canonBuffer(Canon& c) {
+  const InstDesc& d = c.d;
+  const bool mubuf = d.enc == Enc::MUBUF;
+  const bool old = c.in->gen == Gen::GFX6 || c.in->gen == Gen::GFX7;
+  if (mubuf && d.num_operands == 0) {  // buffer_wbinvl1*
+    if (c[Fld::GLC] || c[Fld::OFFEN] || c[Fld::IDXEN] || c[Fld::LDS] || c[Fld::ADDR64])
+      return false;
+    for (Fld f : {Fld::OFFSET, Fld::SLC, Fld::TFE, Fld::VADDR, Fld::VDATA, Fld::SRSRC,
+                  Fld::SOFFSET})
+      c.ignore(f);
+    return true;
+  }
+  if (!old) c.ignore(Fld::ADDR64);  // bit 15 is unassigned on GFX8/9
+  if (!mubuf || (d.flags & F_ATOMIC)) c.ignore(Fld::TFE);  // errata MTBUF_TFE_IGNORED
+  if (d.flags & F_LDS_DIRECT) {
+    if (c[Fld::TFE]) return false;
+    c.ignore(Fld::VDATA);
+  }
+  if (!c.uses(Role::vaddr)) {  // buffer_store_lds_dword
+    if (c[Fld::OFFEN] || c[Fld::IDXEN] || c[Fld::ADDR64]) return false;
+  }
+  if (!memoryVaddrPresent(*c.in) || !c.uses(Role::vaddr)) c.ignore(Fld::VADDR);
+  if (!c.vgprFits(Role::vdata, Fld::VDATA) || !c.vgprFits(Role::vaddr, Fld::VADDR))
+    return false;
+  if (!memorySregTupleValid(c.in->gen, c[Fld::SRSRC], 4)) return false;
+  if (!memorySoffsetValid(c.in->gen, c[Fld::SOFFSET])) return false;
+  return true;
+}
+
+bool canonMimg(Canon& c) {
+  const InstDesc& d = c.d;
+  if (c[Fld::OFFSET]) return false;  // bits 0-7 (see mimg.inc)
+  if (!c.uses(Role::ssamp) && c[Fld::SSAMP]) return false;
+  if ((d.flags & F_NO_D16) && c[Fld::D16]) return false;
+  if (!c.vgprFits(Role::vdata, Fld::VDATA) || !c.vgprFits(Role::vaddr, Fld::VADDR))
+    return false;
+  if (!memorySregTupleValid(c.in->gen, c[Fld::SRSRC], 8)) return false;
+  if (c.uses(Role::ssamp) && !memorySregTupleValid(c.in->gen, c[Fld::SSAMP], 4))
+    return false;
+  return true;
+}
+
+bool canonFlat(Canon& c) {
+  const InstDesc& d = c.d;
+  const Gen g = c.in->gen;
+  c.ignore(Fld::TFE);  // errata FLAT_TFE_NV_UNSUPPORTED
+  c.ignore(Fld::NV);
+  const bool global = d.flags & F_GLOBAL, scratch = d.flags & F_SCRATCH;
+  // Row selection already matched SEG and LDS (isa/index.cc).
+  if (!global && !scratch) {
+    if (c[Fld::SADDR] || c[Fld::LDS]) return false;  // errata FLAT_SADDR_FLAT_SEG
+    if (g != Gen::GFX9 && c[Fld::OFFSET]) *c.clean = false;  // FLAT_GFX8_OFFSET_DECODED
+  }
+  if (!c.uses(Role::vdst)) c.ignore(Fld::VDST);
+  if (!c.uses(Role::vdata)) c.ignore(Fld::VDATA);
+  if ((d.flags & F_ATOMIC) && !c[Fld::GLC]) c.ignore(Fld::VDST);  // no return value
+  if (global && memorySaddrPresent(*c.in)) {
+    int s = c[Fld::SADDR];
+    if (s & 1) {  // errata FLAT_GLOBAL_SADDR_ODD
+      *c.clean = false;
+      c[Fld::SADDR] = s & ~1;
+    }
+    std::string name;
+    if (!appendScalarRegName(g, c[Fld::SADDR], 2, &name)) return false;
+  }
+  if (scratch && memorySaddrPresent(*c.in)) {
+    c.ignore(Fld::VADDR);
+    if (c[Fld::SADDR] == 125) return false;  // null: errata MUBUF_SOFFSET_RESERVED_CODES
+    std::string name;
+    if (!appendScalarRegName(g, c[Fld::SADDR], 1, &name)) return false;
+  }
+  if (!c.vgprFits(Role::vdst, Fld::VDST) || !c.vgprFits(Role::vdata, Fld::VDATA) ||
+      (memoryVaddrPresent(*c.in) && !c.vgprFits(Role::vaddr, Fld::VADDR)))
+    return false;
+  return true;
+}
+
+bool canonExp(Canon& c) {
+  const int en = c[Fld::EN];
+  static constexpr Fld kSrc[] = {Fld::VSRC0, Fld::VSRC1, Fld::VSRC2, Fld::VSRC3};
+  if (c[Fld::COMPR]) {
+    // Slots 0,1 print VSRC0 and slots 2,3 VSRC1 (errata EXP_COMPR_SLOTS).
+    if (!(en & 3)) c.ignore(Fld::VSRC0);
+    if (!(en & 12)) c.ignore(Fld::VSRC1);
+    c.ignore(Fld::VSRC2);
+    c.ignore(Fld::VSRC3);
+  } else {
+    for (int i = 0; i < 4; ++i)
+      if (!((en >> i) & 1)) c.ignore(kSrc[i]);
+  }
+  return true;
+}
+
+}  // namespace
 
 bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean) {
-  (void)in; (void)d; (void)clean;
-  return true;
+  Canon c{in, d, clean};
+  switch (d.enc) {
+    case Enc::DS: return canonDs(c);
+    case Enc::MUBUF: case Enc::MTBUF: return canonBuffer(c);
+    case Enc::MIMG: return canonMimg(c);
+    case Enc::FLAT: return canonFlat(c);
+    case Enc::EXP: return canonExp(c);
+    case Enc::VINTRP:
+      // llvm-mc prints the GFX8/9 VINTRP encoding with "_e32" (the VOP3
+      // form is "_e64"); GFX6/7 have no suffix.
+      if (in->gen == Gen::GFX8 || in->gen == Gen::GFX9) in->form = Form::E32;
+      return true;
+    default:
+      return true;
+  }
 }
 
 }  // namespace gcn

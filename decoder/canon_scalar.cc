@@ -1,4 +1,5 @@
 #include "decoder/canon.h"
+#include "isa/registers.h"
 #include "isa/special_imm.h"
 
 namespace gcn {
@@ -15,6 +16,22 @@ bool rowHasRole(const InstDesc& d, Role r) {
 // operand-less SOPP, and so do we. Returns false to reject.
 bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
   auto uses = [&](Role r) { return rowHasRole(d, r); };
+  auto named = [&](int code) {
+    std::string s;
+    return appendScalarRegName(in->gen, code, 1, &s);
+  };
+  // Scalar-memory data registers exclude m0 and exec (LLVM's
+  // SReg_*_XM0_XEXEC classes): llvm-mc's assembler rejects them and its
+  // disassembler prints them with an "Invalid register" comment
+  // (SMEM_SDATA_M0_EXEC).
+  auto badSdata = [&]() {
+    if (!uses(Role::sdata)) return false;
+    for (int i = 0; i < d.num_operands; ++i)
+      if (d.operand[i].role == Role::sdata && d.operand[i].type > OpType::s512)
+        return false;  // s_atc_probe: an immediate
+    int c = (*in)[Fld::SDATA];
+    return c == opc::kM0 || c == opc::kExecLo || c == opc::kExecHi;
+  };
   auto clear = [&](Fld f) {
     if ((*in)[f]) {
       *clean = false;
@@ -46,18 +63,48 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
       if (!uses(Role::ssrc0)) clear(Fld::SSRC0);
       if (!uses(Role::ssrc1)) clear(Fld::SSRC1);
       if (!uses(Role::simm16)) clear(Fld::SIMM16);
+      // src_lds_direct (254) is a VALU-only source: llvm-mc's assembler
+      // rejects it in SSRC* and its disassembler adds an "Invalid register"
+      // comment (SCALAR_INVALID_REGISTER_COMMENT); rejected below.
+      // Register-only sources (sN: s_setpc_b64, s_movrels_*, ...): llvm-mc
+      // prints a constant or literal there as "/*invalid immediate*/"
+      // (SOP1_REGISTER_ONLY_SOURCES); reject.
+      for (int i = 0; i < d.num_operands; ++i) {
+        const OperandSpec& op = d.operand[i];
+        if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
+        bool reg_only = op.type <= OpType::s512;
+        if (!reg_only && !(op.type >= OpType::b16 && op.type <= OpType::pki16))
+          continue;  // an immediate in the SSRC1 slot (s_set_gpr_idx_on)
+        int c = (*in)[op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1];
+        if (c == opc::kLdsDirect) return false;
+        if (reg_only && ((c >= opc::kZero && c < opc::kSharedBase) ||
+                         (c >= opc::kHalf && c <= opc::kInvPi2) || c == opc::kLiteral))
+          return false;
+      }
       return true;
     case Enc::SMRD:
       if (!uses(Role::sdata)) clear(Fld::SDATA);
       if (!uses(Role::sbase)) clear(Fld::SBASE);
       if (!uses(Role::offset)) { clear(Fld::OFFSET); clear(Fld::IMM); }
+      if (badSdata()) return false;
+      // IMM=0: OFFSET names an SGPR (SReg_32), except GFX7's 0xff literal.
+      if (uses(Role::offset) && !(*in)[Fld::IMM] &&
+          !(in->gen == Gen::GFX7 && (*in)[Fld::OFFSET] == 0xff) &&
+          !named((*in)[Fld::OFFSET]))
+        return false;
       return true;
     case Enc::SMEM:
       if (!uses(Role::sdata)) clear(Fld::SDATA);
       if (!uses(Role::sbase)) clear(Fld::SBASE);
       clear(Fld::NV);  // llvm-mc neither prints nor accepts nv (errata)
+      // Only loads, stores and atomics take glc; llvm-mc ignores the bit on
+      // s_memtime, s_dcache_*, s_atc_probe* (SMEM_NO_GLC_OPS).
+      if (!(d.flags & (F_LOAD | F_STORE | F_ATOMIC))) clear(Fld::GLC);
       if (!uses(Role::offset)) {
-        clear(Fld::OFFSET); clear(Fld::IMM); clear(Fld::SOE); clear(Fld::SOFFSET);
+        // llvm-mc's encoding fixes IMM=0 for rows without an offset and
+        // rejects IMM=1 (SMEM_NO_OFFSET_IMM).
+        if ((*in)[Fld::IMM]) return false;
+        clear(Fld::OFFSET); clear(Fld::SOE); clear(Fld::SOFFSET);
       } else if (!(*in)[Fld::IMM]) {
         if ((*in)[Fld::SOE]) {
           clear(Fld::OFFSET);
@@ -67,6 +114,14 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
         }
       }
       if (!(*in)[Fld::SOE]) clear(Fld::SOFFSET);
+      if (badSdata()) return false;
+      // The SGPR offset must name a register on this generation (125, null
+      // from GFX10, is reserved: SMEM_SOFFSET_NULL).
+      if (uses(Role::offset)) {
+        if ((*in)[Fld::SOE] && !named((*in)[Fld::SOFFSET])) return false;
+        if (!(*in)[Fld::SOE] && !(*in)[Fld::IMM] && !named((*in)[Fld::OFFSET]))
+          return false;
+      }
       return true;
     default:
       return true;

@@ -18,20 +18,19 @@ inline uint32_t load32(const uint8_t* p) {
 
 bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
-// Finds the row for `op` in `space`, honouring target features when two rows
-// share an opcode (gfx900 mad_mix vs gfx906 fma_mix).
-int findRow(const Target& t, const EncIndex& ei, Enc space, int op) {
+// Finds the row for `op`: the one row with that opcode, or among several
+// (lds variants, FLAT segments, gfx900 mad_mix vs gfx906 fma_mix) the one
+// available on the target whose selector fields match the word.
+int findRow(const Target& t, const EncIndex& ei, int op, uint64_t w) {
   int id = ei.rows[size_t(op)];
   if (id < 0) return -1;
-  if (t.has(instDesc(id))) return id;
-  for (int i = 0; i < numInsts(); ++i) {
-    const InstDesc& d = instDesc(i);
-    if (!t.has(d)) continue;
-    Enc s = d.enc == Enc::VOP3B ? Enc::VOP3 : d.enc;
-    if (s == space && opcodeIn(d, t.gen, space) == op) return i;
-    if (space == Enc::VOP3 && isVopShort(d.enc) && !(d.flags & F_NO_E64) &&
-        opcodeIn(d, t.gen, Enc::VOP3) == op)
-      return i;
+  if (ei.alternatives.empty() || ei.alternatives[size_t(op)].empty()) {
+    const InstDesc& d = instDesc(id);
+    return t.has(d) && rowSelectorMatches(d, ei, w) ? id : -1;
+  }
+  for (int16_t alt : ei.alternatives[size_t(op)]) {
+    const InstDesc& d = instDesc(alt);
+    if (t.has(d) && rowSelectorMatches(d, ei, w)) return alt;
   }
   return -1;
 }
@@ -53,6 +52,7 @@ bool applyFields(const std::vector<FieldSlot>& fields, uint64_t w, Inst* inst,
         break;
       }
       case Xform::X2: dst = int32_t(bits * 2); break;
+      case Xform::X4: dst = int32_t(bits * 4); break;
       case Xform::S0: if (!bits) inst->f[size_t(Fld::SRC0)] += 256; break;
       case Xform::S1: if (!bits) inst->f[size_t(Fld::SRC1)] += 256; break;
       case Xform::HI: {
@@ -147,7 +147,8 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
     int dw = typeDwords(op.type);
     if (dw > 1) {
       int align = dw >= 4 ? 4 : 2;
-      bool is_ttmp = code >= 108 && code < 124;
+      // TTMPs start at 108 on GFX9, 112 before (108-111 are tba/tma there).
+      bool is_ttmp = code >= (in.gen == Gen::GFX9 ? 108 : 112) && code < 124;
       if (code < numSgprs(in.gen) || is_ttmp) {
         if (code % align) {
           *clean = false;
@@ -190,7 +191,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   uint64_t w = w0;
   if (ei->dwords > 1) w |= uint64_t(load32(bytes + 4)) << 32;
   int op = int(extractBits(w, ei->op_lo, ei->op_width));
-  int id = findRow(t, *ei, enc, op);
+  int id = findRow(t, *ei, op, w);
   if (id < 0) {
     r.status = DecodeStatus::UNKNOWN_OPCODE;
     return r;

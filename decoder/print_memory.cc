@@ -28,10 +28,60 @@ void appendInterpAttr(int attr, int chan, std::string* out) {
   *out += buf;
 }
 
+void appendInterpParam(int v, std::string* out) {
+  static const char* k[] = {"p10", "p20", "p0"};
+  if (v >= 0 && v <= 2) {
+    *out += k[v];
+  } else {
+    *out += "invalid_param_";
+    appendDec(v, out);
+  }
+}
+
+// ds_swizzle_b32's offset in llvm-mc's spelling (AMDGPUInstPrinter's
+// printSwizzle): QUAD_PERM mode when bits 15:8 are 0x80, other values with
+// bit 15 set raw, otherwise the and/or/xor bitmask mode as SWAP, REVERSE,
+// BROADCAST or BITMASK_PERM.
+void appendSwizzle(int off, std::string* out) {
+  char buf[64];
+  if ((off & 0xff00) == 0x8000) {
+    std::snprintf(buf, sizeof buf, " offset:swizzle(QUAD_PERM,%d,%d,%d,%d)", off & 3,
+                  (off >> 2) & 3, (off >> 4) & 3, (off >> 6) & 3);
+  } else if (off & 0x8000) {
+    std::snprintf(buf, sizeof buf, " offset:%d", off);
+  } else {
+    int and_m = off & 0x1f, or_m = (off >> 5) & 0x1f, xor_m = (off >> 10) & 0x1f;
+    auto pow2 = [](int v) { return v > 0 && (v & (v - 1)) == 0; };
+    int group = 32 - and_m;
+    if (and_m == 0x1f && or_m == 0 && pow2(xor_m)) {
+      std::snprintf(buf, sizeof buf, " offset:swizzle(SWAP,%d)", xor_m);
+    } else if (and_m == 0x1f && or_m == 0 && xor_m > 0 && pow2(xor_m + 1)) {
+      std::snprintf(buf, sizeof buf, " offset:swizzle(REVERSE,%d)", xor_m + 1);
+    } else if (group > 1 && pow2(group) && or_m < group && xor_m == 0) {
+      std::snprintf(buf, sizeof buf, " offset:swizzle(BROADCAST,%d,%d)", group, or_m);
+    } else {
+      // Per lane-id bit, 4 down to 0: the bit of lane 0 and of lane 31 after
+      // the and/or/xor: equal -> that constant, else 'p' (kept) / 'i'
+      // (inverted).
+      int probe0 = or_m ^ xor_m, probe1 = (and_m | or_m) ^ xor_m;
+      char mask[6];
+      for (int i = 0; i < 5; ++i) {
+        int p0 = (probe0 >> (4 - i)) & 1, p1 = (probe1 >> (4 - i)) & 1;
+        mask[i] = p0 == p1 ? char('0' + p0) : (p0 ? 'i' : 'p');
+      }
+      mask[5] = 0;
+      std::snprintf(buf, sizeof buf, " offset:swizzle(BITMASK_PERM,\"%s\")", mask);
+    }
+  }
+  *out += buf;
+}
+
 const char* kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
                        "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
                        "32_32_32", "32_32_32_32", "RESERVED_15"};
 const char* kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+
+bool rowHasVaddr(const InstDesc& d);
 
 void appendMemoryModifiers(const Inst& in, std::string* out) {
   const InstDesc& d = in.desc();
@@ -51,7 +101,11 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
   };
   switch (d.enc) {
     case Enc::DS:
-      offset(Fld::OFFSET, "offset");
+      if (d.mnemonic == "ds_swizzle_b32") {
+        if (in[Fld::OFFSET]) appendSwizzle(in[Fld::OFFSET], out);
+      } else {
+        offset(Fld::OFFSET, "offset");
+      }
       offset(Fld::OFFSET0, "offset0");
       offset(Fld::OFFSET1, "offset1");
       flag(Fld::GDS, "gds");
@@ -72,9 +126,10 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
       flag(Fld::OFFEN, "offen");
       flag(Fld::ADDR64, "addr64");
       offset(Fld::OFFSET, "offset");
+      if (!rowHasVaddr(d)) flag(Fld::LDS, "lds");  // buffer_store_lds_dword
       flag(Fld::GLC, "glc");
       flag(Fld::SLC, "slc");
-      flag(Fld::LDS, "lds");
+      if (rowHasVaddr(d)) flag(Fld::LDS, "lds");
       flag(Fld::TFE, "tfe");
       break;
     case Enc::MIMG:
@@ -85,19 +140,25 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
       flag(Fld::UNORM, "unorm");
       flag(Fld::GLC, "glc");
       flag(Fld::SLC, "slc");
-      flag(Fld::R128, "r128");
+      flag(Fld::R128, in.gen == Gen::GFX9 ? "a16" : "r128");
       flag(Fld::TFE, "tfe");
       flag(Fld::LWE, "lwe");
       flag(Fld::DA, "da");
       flag(Fld::D16, "d16");
       break;
-    case Enc::FLAT:
-      offset(Fld::OFFSET, "offset");
+    case Enc::FLAT: {
+      // GFX9 GLOBAL/SCRATCH offsets are signed 13-bit; FLAT's print unsigned.
+      int off = in[Fld::OFFSET];
+      if ((d.flags & (F_GLOBAL | F_SCRATCH)) && (off & 0x1000)) off -= 0x2000;
+      if (off) {
+        *out += " offset:";
+        appendDec(off, out);
+      }
       flag(Fld::GLC, "glc");
       flag(Fld::SLC, "slc");
       flag(Fld::LDS, "lds");
-      flag(Fld::TFE, "tfe");
       break;
+    }
     case Enc::EXP:
       flag(Fld::DONE, "done");
       flag(Fld::COMPR, "compr");
@@ -106,6 +167,12 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
     default:
       break;
   }
+}
+
+bool rowHasVaddr(const InstDesc& d) {
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == Role::vaddr) return true;
+  return false;
 }
 
 void sregs(const Inst& in, int code, int dwords, std::string* out) {
@@ -122,8 +189,15 @@ bool printMemoryOperand(PrintCtx& c, int i) {
   std::string* out = c.out;
   int dw = operandDwords(in, op);
   switch (op.role) {
+    case Role::vsrc:
+      if (op.type == OpType::interpparam) {
+        appendInterpParam(in[Fld::VSRC], out);
+        return true;
+      }
+      vgprs(in[Fld::VSRC], 1, out);
+      return true;
     case Role::vdst: case Role::vdata: case Role::addr: case Role::data0:
-    case Role::data1: case Role::vsrc:
+    case Role::data1:
       vgprs(in[roleFieldFor(in, op)], dw, out);
       return true;
     case Role::vaddr:
@@ -138,25 +212,30 @@ bool printMemoryOperand(PrintCtx& c, int i) {
         *out += "off";
         return true;
       }
-      sregs(in, in[Fld::SADDR], dw, out);
+      sregs(in, in[Fld::SADDR] & (dw == 2 ? ~1 : ~0), dw, out);
       return true;
-    case Role::srsrc: case Role::ssamp: case Role::soffset:
-      sregs(in, in[roleFieldFor(in, op)], dw, out);
+    case Role::srsrc: case Role::ssamp:
+      if (!appendMemorySregTuple(in.gen, in[roleFieldFor(in, op)], dw, out))
+        *out += "<invalid operand>";
+      return true;
+    case Role::soffset:
+      sregs(in, in[Fld::SOFFSET], 1, out);
       return true;
     case Role::tgt:
       appendExpTarget(in[Fld::TGT], out);
       return true;
     case Role::vsrc0: case Role::vsrc1: case Role::vsrc2: case Role::vsrc3: {
       int k = int(op.role) - int(Role::vsrc0);
-      bool compr = in[Fld::COMPR];
-      // Compressed exports send two registers (vsrc0, vsrc1) under en bits
-      // (0,1) and (2,3).
-      int bit = compr ? (k < 2 ? k * 2 : -1) : k;
-      if (bit < 0 || !((in[Fld::EN] >> bit) & 1)) {
+      if (k == 0 && out->size() >= 2 && out->compare(out->size() - 2, 2, ", ") == 0)
+        out->replace(out->size() - 2, 2, " ");  // "exp mrt0 v1, ...": no comma after tgt
+      // Compressed exports send two registers: slots 0,1 show VSRC0 and
+      // slots 2,3 VSRC1, each under its own EN bit (llvm's printExpSrcN).
+      if (!((in[Fld::EN] >> k) & 1)) {
         *out += "off";
         return true;
       }
-      vgprs(in[roleFieldFor(in, op)], 1, out);
+      static constexpr Fld kSrc[] = {Fld::VSRC0, Fld::VSRC1, Fld::VSRC2, Fld::VSRC3};
+      vgprs(in[kSrc[in[Fld::COMPR] ? k / 2 : k]], 1, out);
       return true;
     }
     case Role::attr:

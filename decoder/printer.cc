@@ -26,11 +26,6 @@ const char* suffix(const Inst& in) {
 
 }  // namespace
 
-std::string_view formName(Form f) {
-  static constexpr std::string_view k[] = {"native", "e32", "e64", "sdwa", "dpp"};
-  return k[int(f)];
-}
-
 void printInst(const Inst& in, std::string* out) {
   const InstDesc& d = in.desc();
   *out += d.mnemonic;

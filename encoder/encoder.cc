@@ -57,12 +57,20 @@ bool hasXform(const std::vector<FieldSlot>& fields, Xform x) {
 // Writes the fields of `inst` into *w following `fields`. `override_src0`
 // (>= 0) replaces SRC0 (the SDWA/DPP marker in dword0).
 bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int override_src0,
-                Enc enc, uint64_t* w, std::string* err) {
+                Enc enc, uint64_t* w, std::string* err, const std::vector<Fld>& skip = {}) {
+  bool row_src1 = false;
+  {
+    const InstDesc& d = inst.desc();
+    for (int i = 0; i < d.num_operands; ++i) row_src1 |= d.operand[i].role == Role::src1;
+  }
   const bool has_s0 = hasXform(fields, Xform::S0);
   const bool has_s1 = hasXform(fields, Xform::S1);
   // Fields written by a NONE slot; a field with no slot must be zero (it
   // cannot be encoded), except for derived/implicit ones.
   for (const FieldSlot& s : fields) {
+    bool skipped = false;
+    for (Fld k : skip) skipped |= k == s.fld;
+    if (skipped) continue;
     int64_t v = inst.f[size_t(s.fld)];
     if (s.fld == Fld::SRC0 && override_src0 >= 0) v = override_src0;
     uint64_t bits = 0;
@@ -120,7 +128,7 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
         break;
       }
       case Xform::S1:
-        bits = inst[Fld::SRC1] < opc::kVgpr0 ? 1 : 0;
+        bits = row_src1 && inst[Fld::SRC1] < opc::kVgpr0 ? 1 : 0;
         break;
       case Xform::HI: {
         unsigned low = lowWidth(fields, s.fld);
@@ -180,7 +188,7 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
   const EncIndex& ei = gi.enc[int(enc)];
   Inst tmp = inst;
   tmp[Fld::OP] = op;
-  uint64_t w = 0;
+  uint64_t w = ei.match_value;  // the encoding's fixed prefix bits
   int src0_override = -1;
   Enc ext = Enc::kCount;
   if (inst.form == Form::SDWA || inst.form == Form::DPP) {
@@ -199,16 +207,19 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
     }
     src0_override = ext == Enc::SDWA ? opc::kSdwa : opc::kDpp;
   }
-  if (!packFields(ei.fields, tmp, src0_override, enc, &w, err)) return 0;
+  // Fields the extension layout places in dword0 (GFX9 SDWA's raw SRC1)
+  // replace the base layout's slots for them.
+  std::vector<Fld> skip;
+  if (ext != Enc::kCount)
+    for (const FieldSlot& s : gi.enc[int(ext)].fields)
+      if (s.lo < 32 && s.fld != Fld::SRC0) skip.push_back(s.fld);
+  if (!packFields(ei.fields, tmp, src0_override, enc, &w, err, skip)) return 0;
   size_t size = size_t(ei.dwords) * 4;
   if (ext != Enc::kCount) {
-    // The extension layout starts at bit 32; dword0 keeps its own fields.
-    // Fields present in both layouts (VDST, SRC1) must come from dword0 only;
-    // SRC0 lives in the extension.
     const EncIndex& xi = gi.enc[int(ext)];
     uint64_t x = 0;
     if (!packFields(xi.fields, tmp, -1, ext, &x, err)) return 0;
-    w = (w & 0xffffffffull) | (x & ~0xffffffffull);
+    w |= x;
     size = 8;
   }
   store32(out, uint32_t(w));

@@ -86,6 +86,7 @@ enum class Xform : uint8_t {
   S0,     // GFX9 SDWA S0 bit: 0 means SRC0 is a VGPR (SRC0 += 256)
   S1,     // GFX9 SDWA S1 bit: 0 means SRC1 is a VGPR (SRC1 += 256)
   HI,     // upper bits of a field split in two (value |= bits << lowwidth)
+  X4,     // value = bits * 4 (MUBUF/MTBUF/MIMG SRSRC/SSAMP hold an SGPR quad index)
 };
 
 struct FieldLayout {

@@ -75,10 +75,14 @@ GenIndex* build(Gen g) {
         std::abort();
       }
       int16_t& slot = ei.rows[size_t(op)];
-      // Rows needing a feature may share an opcode with baseline rows
-      // (gfx900 mad_mix vs gfx906 fma_mix); keep the first, the decoder
-      // looks for a feature-matching alternative.
-      if (slot < 0) slot = int16_t(id);
+      if (slot < 0) {
+        slot = int16_t(id);
+      } else {
+        if (ei.alternatives.empty()) ei.alternatives.resize(ei.rows.size());
+        auto& alt = ei.alternatives[size_t(op)];
+        if (alt.empty()) alt.push_back(slot);
+        alt.push_back(int16_t(id));
+      }
     };
     EncIndex& ei = gi->enc[int(space)];
     if (!ei.present) continue;
@@ -95,6 +99,19 @@ const GenIndex& genIndex(Gen g) {
   static GenIndex* idx[kNumGens] = {build(Gen::GFX6), build(Gen::GFX7),
                                     build(Gen::GFX8), build(Gen::GFX9)};
   return *idx[int(g)];
+}
+
+bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {
+  for (const FieldSlot& s : ei.fields) {
+    uint64_t v = extractBits(word, s.lo, s.width);
+    if (s.fld == Fld::SEG) {
+      uint64_t want = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
+      if (v != want) return false;
+    } else if (s.fld == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT)) {
+      if (v != ((d.flags & F_LDS_DIRECT) ? 1u : 0u)) return false;
+    }
+  }
+  return true;
 }
 
 int e64Opcode(const InstDesc& d, Gen g) {

@@ -27,6 +27,10 @@ struct EncIndex {
   uint8_t op_lo = 0, op_width = 0;
   // opcode -> row id (-1 none). For VOP3, rows of VOP1/2/C e64 forms too.
   std::vector<int16_t> rows;
+  // opcode -> every row with that opcode, when there is more than one
+  // (MUBUF/FLAT lds variants, GLOBAL/SCRATCH segments, feature-specific
+  // rows); the decoder picks by target features and selector fields.
+  std::vector<std::vector<int16_t>> alternatives;
 };
 
 struct GenIndex {
@@ -41,6 +45,11 @@ const GenIndex& genIndex(Gen g);
 int e64Opcode(const InstDesc& d, Gen g);
 // The opcode of `d` in encoding space `e` on g (e64 for VOP3 forms), or -1.
 int opcodeIn(const InstDesc& d, Gen g, Enc e);
+
+// Selector fields that distinguish rows sharing an opcode: FLAT's SEG
+// (0 flat, 1 scratch, 2 global) and the LDS bit of MUBUF/FLAT lds forms.
+// True when the word's selector values are the ones row `d` requires.
+bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word);
 
 inline uint64_t extractBits(uint64_t w, unsigned lo, unsigned width) {
   return (w >> lo) & ((width >= 64) ? ~0ull : ((1ull << width) - 1));

@@ -4,6 +4,11 @@
 
 namespace gcn {
 
+std::string_view formName(Form f) {
+  static constexpr std::string_view k[] = {"native", "e32", "e64", "sdwa", "dpp"};
+  return k[int(f)];
+}
+
 std::string debugString(const Inst& in) {
   std::string s = std::string(in.desc().mnemonic) + " [" +
                   std::string(encName(in.enc)) + "/" +

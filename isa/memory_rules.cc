@@ -1,5 +1,9 @@
 #include "isa/memory_rules.h"
 
+#include <cstdio>
+
+#include "isa/registers.h"
+
 namespace gcn {
 namespace {
 
@@ -14,6 +18,12 @@ int baseDwords(OpType t) {
     default: return 1;
   }
 }
+
+bool isGather4(const InstDesc& d) {
+  return d.mnemonic.substr(0, 13) == "image_gather4";
+}
+
+int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
 
 }  // namespace
 
@@ -35,6 +45,25 @@ bool memoryVaddrPresent(const Inst& in) {
   }
 }
 
+int mimgVdataDwords(const Inst& in) {
+  const InstDesc& d = in.desc();
+  int def = 1;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == Role::vdata) def = baseDwords(d.operand[i].type);
+  const bool gather = isGather4(d);
+  int n = gather ? 4 : __builtin_popcount(unsigned(in[Fld::DMASK]) & 0xf);
+  if (n == 0) n = 1;
+  if (in[Fld::D16] && in.gen == Gen::GFX9) n = (n + 1) / 2;
+  if (in[Fld::TFE]) n += 1;
+  bool have;
+  if (d.flags & F_ATOMIC) have = n == def || n == 2 * def;
+  else if (gather) have = n == 2 || n == 4 || n == 5;
+  else have = n >= 1 && n <= 5;
+  if (!have) n = def;
+  if ((in[Fld::VDATA] & 0xff) + n > 256) n = def;
+  return n;
+}
+
 int operandDwords(const Inst& in, const OperandSpec& op) {
   const InstDesc& d = in.desc();
   int dw = baseDwords(op.type);
@@ -49,27 +78,46 @@ int operandDwords(const Inst& in, const OperandSpec& op) {
       }
       return dw;
     case Enc::MIMG:
-      if (op.role == Role::vdata || op.role == Role::vdst) {
-        int n = __builtin_popcount(unsigned(in[Fld::DMASK]) & 0xf);
-        if (n == 0) n = 1;
-        if ((d.flags & F_ATOMIC)) n = dw;  // atomics: data width is the op's
-        if (in[Fld::D16] && in.gen == Gen::GFX9) n = (n + 1) / 2;
-        return n + (in[Fld::TFE] ? 1 : 0);
-      }
-      if (op.role == Role::srsrc) return in[Fld::R128] ? 4 : 8;
-      return dw;
+      if (op.role == Role::vdata || op.role == Role::vdst) return mimgVdataDwords(in);
+      return dw;  // srsrc is always 8 SGPRs (errata MIMG_R128_SRSRC_WIDTH)
     case Enc::FLAT:
       if (op.role == Role::vaddr) {
         if (d.flags & F_SCRATCH) return 1;
         if ((d.flags & F_GLOBAL) && memorySaddrPresent(in)) return 1;
         return 2;
       }
-      if ((op.role == Role::vdata || op.role == Role::vdst) && in[Fld::TFE])
-        return dw + 1;
-      return dw;
+      return dw;  // llvm ignores TFE/NV (errata FLAT_TFE_NV_UNSUPPORTED)
     default:
       return dw;
   }
+}
+
+bool memorySregTupleValid(Gen g, int code, int dwords) {
+  if (code < 0 || (code & 3)) return false;
+  if (code + dwords <= 104) return true;  // llvm's SGPR tuples end at s103
+  int t = code - ttmpBase(g);
+  return code < 124 && t >= 0 && t + dwords <= 16;
+}
+
+bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out) {
+  if (!memorySregTupleValid(g, code, dwords)) return false;
+  char buf[32];
+  if (code + dwords <= 104)
+    std::snprintf(buf, sizeof buf, "s[%d:%d]", code, code + dwords - 1);
+  else
+    std::snprintf(buf, sizeof buf, "ttmp[%d:%d]", code - ttmpBase(g),
+                  code - ttmpBase(g) + dwords - 1);
+  *out += buf;
+  return true;
+}
+
+bool memorySoffsetValid(Gen g, int code) {
+  if (code < 0 || code > 255) return false;
+  if (code == opc::kLiteral || code == opc::kLdsDirect || code == 125) return false;
+  if (inlineIntValue(code, nullptr)) return true;
+  if (code >= 240 && code <= 248) return isInlineConstant(g, code);
+  std::string s;
+  return appendScalarRegName(g, code, 1, &s);
 }
 
 }  // namespace gcn

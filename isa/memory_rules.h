@@ -3,6 +3,8 @@
 // optional address operands. Shared by printer, parser and encoder.
 #pragma once
 
+#include <string>
+
 #include "isa/inst.h"
 
 namespace gcn {
@@ -14,5 +16,26 @@ int operandDwords(const Inst& in, const OperandSpec& op);
 bool memoryVaddrPresent(const Inst& in);
 // GLOBAL/SCRATCH: SADDR is not the "off" encoding (0x7f).
 bool memorySaddrPresent(const Inst& in);
+
+// MIMG vdata width as llvm-mc-16 decodes it: one VGPR per DMASK bit (at
+// least one; always 4 for gather4), halved (rounded up) with d16 on GFX9, +1
+// with tfe. When llvm has no opcode variant of that width (atomics: 1/2
+// regs, cmpswap 2/4; gather4: 2/4/5; others 1..5) or the range would run
+// past v255, the row's default width (its vdata type) is used instead.
+int mimgVdataDwords(const Inst& in);
+
+// SRSRC/SSAMP: the SGPR number (a multiple of 4) of a `dwords`-wide
+// resource/sampler tuple. Valid as llvm's decoder reads it: s[n:n+dwords-1]
+// within s0..s103, or a TTMP tuple ttmp[k:k+dwords-1] within ttmp0..15.
+// Codes llvm prints with an "Invalid register" comment (xnack_mask, tba) or
+// rejects are invalid here (errata MEM_SRSRC_INVALID_TUPLE).
+bool memorySregTupleValid(Gen g, int code, int dwords);
+// Appends the tuple's name; false if invalid.
+bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out);
+
+// MUBUF/MTBUF soffset: an SGPR, TTMP, M0, VCC/EXEC half, flat_scratch or
+// xnack_mask half, src_* register or inline constant; no literal, no
+// null (125) or src_lds_direct (254) (errata MUBUF_SOFFSET_RESERVED_CODES).
+bool memorySoffsetValid(Gen g, int code);
 
 }  // namespace gcn

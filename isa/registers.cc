@@ -55,6 +55,17 @@ constexpr Special kSpecials[] = {
     {252, 1, "src_execz", kAllGens},
     {253, 1, "src_scc", kAllGens},
     {254, 1, "src_lds_direct", kGfx8 | kGfx9},
+    // 64-bit sources read the same specials under the same names
+    // ('s_mov_b64 s[0:1], src_vccz', 'v_add_f64 v[0:1], src_shared_base, ..').
+    // Listed after the 32-bit rows so the parser's first match stays 1 dword.
+    {235, 2, "src_shared_base", kGfx9},
+    {236, 2, "src_shared_limit", kGfx9},
+    {237, 2, "src_private_base", kGfx9},
+    {238, 2, "src_private_limit", kGfx9},
+    {239, 2, "src_pops_exiting_wave_id", kGfx9},
+    {251, 2, "src_vccz", kAllGens},
+    {252, 2, "src_execz", kAllGens},
+    {253, 2, "src_scc", kAllGens},
 };
 
 int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }

@@ -18,6 +18,7 @@ PACKAGES=(
   build-essential
   g++
   python3
+  python-is-python3   # py_binary/py_test stubs run `#!/usr/bin/env python`
   zip
   unzip
   git

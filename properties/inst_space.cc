@@ -1,0 +1,132 @@
+#include "properties/inst_space.h"
+
+#include <cstring>
+
+#include "isa/index.h"
+
+namespace gcn {
+namespace {
+
+bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
+
+void setBits(uint8_t* b, unsigned lo, unsigned width, uint64_t v) {
+  for (unsigned i = 0; i < width; ++i) {
+    unsigned bit = lo + i;
+    uint8_t m = uint8_t(1u << (bit & 7));
+    if ((v >> i) & 1) b[bit >> 3] |= m;
+    else b[bit >> 3] &= uint8_t(~m);
+  }
+}
+
+// Which layout an instance of (row, form) uses for dword0/1, and which
+// extension layout follows.
+Enc layoutEnc(const InstDesc& d, Form f) {
+  if (f == Form::E64) return (d.flags & F_VOP3B) ? Enc::VOP3B : Enc::VOP3;
+  return d.enc;
+}
+
+}  // namespace
+
+std::vector<Form> formsOf(const Target& t, const InstDesc& d) {
+  std::vector<Form> v;
+  if (!t.has(d)) return v;
+  if (!isVopShort(d.enc)) {
+    v.push_back(Form::NATIVE);
+    return v;
+  }
+  v.push_back(Form::E32);
+  if (!(d.flags & F_NO_E64)) v.push_back(Form::E64);
+  if (t.gen >= Gen::GFX8) {
+    if (!(d.flags & F_NO_SDWA)) v.push_back(Form::SDWA);
+    if (!(d.flags & F_NO_DPP)) v.push_back(Form::DPP);
+  }
+  return v;
+}
+
+bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
+  const InstDesc& d = instDesc(row);
+  const GenIndex& gi = genIndex(t.gen);
+  Enc le = layoutEnc(d, form);
+  Enc space = (le == Enc::VOP3B) ? Enc::VOP3 : le;
+  const EncIndex& ei = gi.enc[int(space)];
+  const EncIndex& li = gi.enc[int(le)];
+  if (!ei.present || !li.present) return false;
+  std::memset(out, 0, sizeof *out);
+  out->len = 16;
+  uint32_t w0 = ei.match_value;
+  std::memcpy(out->bytes, &w0, 4);
+  int op = opcodeIn(d, t.gen, space);
+  if (op < 0) return false;
+  setBits(out->bytes, ei.op_lo, ei.op_width, uint64_t(op));
+  // VGPR sources so that VGPR-only operand slots decode.
+  for (const FieldSlot& s : li.fields) {
+    if (s.fld == Fld::SRC0 || s.fld == Fld::SRC1 || s.fld == Fld::SRC2) {
+      if (s.width >= 9) setBits(out->bytes, s.lo, s.width, 256 + (s.fld == Fld::SRC0 ? 1 : 2));
+    }
+  }
+  if (form == Form::SDWA || form == Form::DPP) {
+    for (const FieldSlot& s : li.fields)
+      if (s.fld == Fld::SRC0) setBits(out->bytes, s.lo, s.width, form == Form::SDWA ? 0xf9 : 0xfa);
+    if (form == Form::SDWA) {
+      // DWORD selects, as llvm-mc prints them by default.
+      for (const FieldSlot& s : gi.enc[int(Enc::SDWA)].fields)
+        if (s.fld == Fld::DST_SEL || s.fld == Fld::SRC0_SEL || s.fld == Fld::SRC1_SEL)
+          setBits(out->bytes, s.lo, s.width, 6);
+    } else {
+      for (const FieldSlot& s : gi.enc[int(Enc::DPP)].fields)
+        if (s.fld == Fld::ROW_MASK || s.fld == Fld::BANK_MASK) setBits(out->bytes, s.lo, s.width, 0xf);
+    }
+  }
+  // Room for a literal after the instruction.
+  uint32_t lit = 0x3f800001u;
+  size_t size = size_t(ei.dwords) * 4;
+  if (form == Form::SDWA || form == Form::DPP) size = 8;
+  std::memcpy(out->bytes + size, &lit, 4);
+  return true;
+}
+
+void forEachCandidate(const Target& t, int row, Form form, int max_per_field, int random,
+                      std::mt19937_64& rng, const std::function<void(const Candidate&)>& fn) {
+  Candidate base;
+  if (!baseCandidate(t, row, form, &base)) return;
+  fn(base);
+  const InstDesc& d = instDesc(row);
+  const GenIndex& gi = genIndex(t.gen);
+  std::vector<FieldSlot> fields = gi.enc[int(layoutEnc(d, form))].fields;
+  if (form == Form::SDWA || form == Form::DPP) {
+    const auto& x = gi.enc[int(form == Form::SDWA ? Enc::SDWA : Enc::DPP)].fields;
+    fields.insert(fields.end(), x.begin(), x.end());
+  }
+  std::vector<FieldSlot> sweep;
+  for (const FieldSlot& s : fields) {
+    if (s.fld == Fld::OP || s.fld == Fld::RESERVED) continue;
+    if ((form == Form::SDWA || form == Form::DPP) && s.fld == Fld::SRC0 && s.lo < 32) continue;
+    sweep.push_back(s);
+  }
+  for (const FieldSlot& s : sweep) {
+    uint64_t n = s.width >= 32 ? (1ull << 32) : (1ull << s.width);
+    std::vector<uint64_t> values;
+    if (n <= uint64_t(max_per_field)) {
+      for (uint64_t v = 0; v < n; ++v) values.push_back(v);
+    } else {
+      values = {0, 1, 2, 3, n - 1, n - 2, n / 2, n / 2 - 1};
+      for (unsigned b = 0; b < s.width && b < 32; ++b) values.push_back(1ull << b);
+      while (values.size() < size_t(max_per_field)) values.push_back(rng() % n);
+    }
+    for (uint64_t v : values) {
+      Candidate c = base;
+      setBits(c.bytes, s.lo, s.width, v);
+      fn(c);
+    }
+  }
+  for (int i = 0; i < random; ++i) {
+    Candidate c = base;
+    for (const FieldSlot& s : sweep) setBits(c.bytes, s.lo, s.width, rng());
+    uint32_t lit = uint32_t(rng());
+    size_t size = (form == Form::SDWA || form == Form::DPP) ? 8 : size_t(gi.enc[int(layoutEnc(d, form) == Enc::VOP3B ? Enc::VOP3 : layoutEnc(d, form))].dwords) * 4;
+    std::memcpy(c.bytes + size, &lit, 4);
+    fn(c);
+  }
+}
+
+}  // namespace gcn

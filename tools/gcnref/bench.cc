@@ -1,0 +1,174 @@
+// gcnref bench: in-process decode throughput, and `gcnref disasm --hex` end
+// to end against llvm-mc-16 --disassemble on the same file, in one run.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "decoder/decoder.h"
+#include "decoder/printer.h"
+#include "properties/inst_space.h"
+#include "tools/gcnref/cli.h"
+
+namespace gcn::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// A stream of `count` valid instructions of target t, mixed over all rows and
+// forms, deterministic for the seed.
+std::vector<uint8_t> makeStream(const Target& t, size_t count, uint64_t seed, size_t* n_out) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<uint8_t>> pool;
+  for (int id = 0; id < numInsts(); ++id) {
+    if (!t.has(instDesc(id))) continue;
+    for (Form f : formsOf(t, instDesc(id))) {
+      forEachCandidate(t, id, f, 4, 24, rng, [&](const Candidate& c) {
+        Inst inst;
+        if (decode(t, c.bytes, c.len, &inst).ok() && inst.id == id)
+          pool.emplace_back(c.bytes, c.bytes + inst.size);
+      });
+    }
+  }
+  std::vector<uint8_t> out;
+  size_t n = 0;
+  while (n < count && !pool.empty()) {
+    const auto& p = pool[rng() % pool.size()];
+    out.insert(out.end(), p.begin(), p.end());
+    ++n;
+  }
+  *n_out = n;
+  return out;
+}
+
+double runCommand(const std::string& cmd) {
+  auto t0 = Clock::now();
+  int rc = std::system(cmd.c_str());
+  double s = since(t0);
+  if (rc != 0) return -1;
+  return s;
+}
+
+}  // namespace
+
+int cmdBench(int argc, char** argv) {
+  Args a = parseArgs(argc, argv, 2, {"mcpu", "count", "seed", "llvm-mc", "iterations"});
+  Target t;
+  if (!targetFromArgs(a, &t)) return 2;
+  size_t count = std::stoul(a.get("count", "400000"));
+  int iters = std::stoi(a.get("iterations", "5"));
+  std::string llvm_mc = a.get("llvm-mc", "llvm-mc-16");
+  size_t n = 0;
+  std::vector<uint8_t> stream = makeStream(t, count, std::stoull(a.get("seed", "1")), &n);
+  std::printf("bench: %s, %zu instructions, %zu bytes\n", std::string(t.name).c_str(), n,
+              stream.size());
+
+  // 1. In-process decode, one thread.
+  double best = 1e9;
+  size_t decoded = 0;
+  uint64_t sink = 0;
+  for (int it = 0; it < iters; ++it) {
+    auto t0 = Clock::now();
+    size_t pos = 0;
+    decoded = 0;
+    while (pos < stream.size()) {
+      Inst inst;
+      DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
+      sink += inst.id;
+      pos += r.size ? r.size : 4;
+      ++decoded;
+    }
+    best = std::min(best, since(t0));
+  }
+  std::printf("  decode (in-process, 1 thread):      %8.1f M instructions/s\n",
+              double(decoded) / best / 1e6);
+  // 2. Decode + print.
+  best = 1e9;
+  std::string text;
+  for (int it = 0; it < iters; ++it) {
+    auto t0 = Clock::now();
+    size_t pos = 0;
+    text.clear();
+    while (pos < stream.size()) {
+      Inst inst;
+      DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
+      if (r.ok()) printInst(inst, &text);
+      text += '\n';
+      pos += r.size ? r.size : 4;
+    }
+    best = std::min(best, since(t0));
+  }
+  std::printf("  decode+print (in-process):          %8.1f M instructions/s\n",
+              double(decoded) / best / 1e6);
+
+  // 3. End to end on a hex file, against llvm-mc.
+  char dir[] = "/tmp/gcnref-bench-XXXXXX";
+  if (!mkdtemp(dir)) {
+    std::perror("mkdtemp");
+    return 1;
+  }
+  std::string hex = std::string(dir) + "/input.txt";
+  {
+    FILE* f = std::fopen(hex.c_str(), "w");
+    if (!f) {
+      std::perror("fopen");
+      return 1;
+    }
+    std::string line;
+    for (size_t i = 0; i < stream.size(); i += 16) {
+      line.clear();
+      char buf[8];
+      for (size_t k = i; k < std::min(stream.size(), i + 16); ++k) {
+        std::snprintf(buf, sizeof buf, k == i ? "0x%02x" : ",0x%02x", stream[k]);
+        line += buf;
+      }
+      line += '\n';
+      std::fwrite(line.data(), 1, line.size(), f);
+    }
+    std::fclose(f);
+  }
+  char self[4096];
+  ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (len <= 0) {
+    std::perror("readlink");
+    return 1;
+  }
+  self[len] = 0;
+  std::string ours = std::string(self) + " disasm --mcpu=" + std::string(t.name) + " --hex " +
+                     hex + " > " + dir + "/ours.txt 2>/dev/null";
+  std::string theirs = llvm_mc + " -arch=amdgcn -mcpu=" + std::string(t.name) +
+                       " --disassemble " + hex + " > " + dir + "/llvm.txt 2>/dev/null";
+  double s_ours = 1e9;
+  for (int it = 0; it < 3; ++it) {
+    double s = runCommand(ours);
+    if (s >= 0) s_ours = std::min(s_ours, s);
+  }
+  std::printf("  gcnref disasm --hex (end to end):   %8.3f s  %8.2f M instructions/s\n", s_ours,
+              double(n) / s_ours / 1e6);
+  // llvm-mc exits non-zero when it meets words it cannot decode (our stream
+  // includes rows it does not know); only a missing binary counts as failure.
+  double s_llvm = -1;
+  if (runCommand("command -v " + llvm_mc + " > /dev/null") >= 0) s_llvm = runCommand(theirs + "; true");
+  if (s_llvm < 0) {
+    std::printf("  %s --disassemble: not run (%s not found or failed)\n", llvm_mc.c_str(),
+                llvm_mc.c_str());
+  } else {
+    std::printf("  %s --disassemble:           %8.3f s  %8.2f M instructions/s\n",
+                llvm_mc.c_str(), s_llvm, double(n) / s_llvm / 1e6);
+    std::printf("  end-to-end speed-up over llvm-mc:   %8.1fx\n", s_llvm / s_ours);
+  }
+  std::string rm = std::string("rm -rf ") + dir;
+  if (std::system(rm.c_str()) != 0) std::fprintf(stderr, "could not remove %s\n", dir);
+  return sink == 42 ? 3 : 0;
+}
+
+}  // namespace gcn::cli

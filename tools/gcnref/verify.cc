@@ -1,0 +1,154 @@
+// gcnref verify: the main job. For every table row of every generation,
+// over its operand and modifier space: decode, print, parse back, encode,
+// and check the round trips. Prints progress and a summary per generation
+// and encoding; exits non-zero on any failure.
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "decoder/decoder.h"
+#include "decoder/printer.h"
+#include "encoder/encoder.h"
+#include "encoder/parser.h"
+#include "properties/inst_space.h"
+#include "tools/gcnref/cli.h"
+
+namespace gcn::cli {
+namespace {
+
+struct Tally {
+  int rows = 0;
+  long instances = 0, pass = 0, fail = 0;
+  std::vector<std::string> examples;
+};
+
+std::string hexBytes(const uint8_t* b, size_t n) {
+  std::string s;
+  char buf[8];
+  for (size_t i = 0; i < n; ++i) {
+    std::snprintf(buf, sizeof buf, i ? ",0x%02x" : "0x%02x", b[i]);
+    s += buf;
+  }
+  return s;
+}
+
+// Checks one decoded instance; returns "" or a description of the failure.
+std::string checkInstance(const Target& t, const uint8_t* bytes, const Inst& inst) {
+  uint8_t enc[16];
+  std::string err;
+  size_t n = encodeInst(t, inst, enc, &err);
+  if (!n) return "encode(decode(b)) failed: " + err;
+  Inst again;
+  DecodeResult r = decode(t, enc, n, &again);
+  if (!r.ok() || again != inst)
+    return "decode(encode(i)) != i: " + debugString(inst) + " vs " +
+           (r.ok() ? debugString(again) : explainDecodeError(t, enc, n, r));
+  std::string text = printInst(inst);
+  Inst parsed;
+  ParseError pe;
+  if (!parseInst(t, text, &parsed, &pe))
+    return "parse(print(i)) failed at column " + std::to_string(pe.column) + ": " + pe.message +
+           " [" + text + "]";
+  uint8_t enc2[16];
+  size_t n2 = encodeInst(t, parsed, enc2, &err);
+  if (!n2) return "encode(parse(print(i))) failed: " + err + " [" + text + "]";
+  if (n2 != n || std::memcmp(enc, enc2, n))
+    return "encode(parse(print(decode(b)))) != encode(decode(b)): [" + text + "] " +
+           hexBytes(enc, n) + " vs " + hexBytes(enc2, n2) + " (" + printInst(parsed) + ")";
+  (void)bytes;
+  return "";
+}
+
+}  // namespace
+
+int cmdVerify(int argc, char** argv) {
+  Args a = parseArgs(argc, argv, 2, {"mcpu", "per-field", "random", "seed", "examples"});
+  std::vector<std::string> cpus;
+  std::string m = a.get("mcpu", "all");
+  if (m == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
+  else cpus = {m};
+  int per_field = std::stoi(a.get("per-field", "512"));
+  int random = std::stoi(a.get("random", "64"));
+  int max_examples = std::stoi(a.get("examples", "3"));
+  std::mt19937_64 rng(std::stoull(a.get("seed", "1")));
+  auto t0 = std::chrono::steady_clock::now();
+  bool any_fail = false;
+  long total = 0;
+  for (const std::string& cpu : cpus) {
+    Target t;
+    std::string err;
+    if (!targetFromName(cpu, &t, &err)) {
+      std::fprintf(stderr, "gcnref: %s\n", err.c_str());
+      return 2;
+    }
+    std::map<std::string, Tally> tally;  // by encoding/form
+    int rows = 0;
+    for (int id = 0; id < numInsts(); ++id) rows += t.has(instDesc(id));
+    int done = 0;
+    std::vector<std::string> uncovered;
+    for (int id = 0; id < numInsts(); ++id) {
+      const InstDesc& d = instDesc(id);
+      if (!t.has(d)) continue;
+      ++done;
+      long row_instances = 0;
+      for (Form f : formsOf(t, d)) {
+        std::string key = std::string(encName(d.enc)) +
+                          (f == Form::NATIVE ? "" : "/" + std::string(formName(f)));
+        Tally& ta = tally[key];
+        ++ta.rows;
+        forEachCandidate(t, id, f, per_field, random, rng, [&](const Candidate& c) {
+          Inst inst;
+          DecodeResult r = decode(t, c.bytes, c.len, &inst);
+          if (!r.ok() || inst.id != id || inst.form != f) return;
+          ++ta.instances;
+          ++row_instances;
+          std::string why = checkInstance(t, c.bytes, inst);
+          if (why.empty()) {
+            ++ta.pass;
+          } else {
+            ++ta.fail;
+            if (int(ta.examples.size()) < max_examples)
+              ta.examples.push_back(hexBytes(c.bytes, inst.size) + ": " + why);
+          }
+        });
+      }
+      if (!row_instances) uncovered.push_back(std::string(d.mnemonic));
+      if (done % 64 == 0 || done == rows)
+        std::fprintf(stderr, "\r[%s] %d/%d rows", cpu.c_str(), done, rows);
+    }
+    std::fprintf(stderr, "\n");
+    std::printf("\n%s (%s)\n", cpu.c_str(), std::string(genName(t.gen)).c_str());
+    std::printf("  %-16s %6s %10s %10s %8s\n", "encoding/form", "rows", "instances", "pass", "fail");
+    Tally sum;
+    for (auto& [k, v] : tally) {
+      std::printf("  %-16s %6d %10ld %10ld %8ld\n", k.c_str(), v.rows, v.instances, v.pass, v.fail);
+      sum.rows += v.rows;
+      sum.instances += v.instances;
+      sum.pass += v.pass;
+      sum.fail += v.fail;
+    }
+    std::printf("  %-16s %6d %10ld %10ld %8ld\n", "total", sum.rows, sum.instances, sum.pass,
+                sum.fail);
+    for (auto& [k, v] : tally)
+      for (auto& e : v.examples) std::printf("  FAIL %s: %s\n", k.c_str(), e.c_str());
+    // A row with no decodable instance is a table or decoder bug.
+    if (!uncovered.empty()) {
+      std::printf("  UNCOVERED rows (no candidate decodes to them): %zu:", uncovered.size());
+      for (auto& u : uncovered) std::printf(" %s", u.c_str());
+      std::printf("\n");
+      any_fail = true;
+    }
+    total += sum.instances;
+    if (sum.fail) any_fail = true;
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("\nverify: %ld instances checked in %.1f s: %s\n", total, secs,
+              any_fail ? "FAILURES" : "all round trips hold");
+  return any_fail ? 1 : 0;
+}
+
+}  // namespace gcn::cli
