@@ -11,6 +11,15 @@
 namespace gcn {
 namespace {
 
+int typeDwords(OpType t) {
+  switch (t) {
+    case OpType::v64: return 2;
+    case OpType::v96: return 3;
+    case OpType::v128: return 4;
+    default: return 1;
+  }
+}
+
 struct Canon {
   Inst* in;
   const InstDesc& d;
@@ -77,7 +86,9 @@ bool canonBuffer(Canon& c) {
   if (!old) c.ignore(Fld::ADDR64);  // bit 15 is unassigned on GFX8/9
   if (!mubuf || (d.flags & F_ATOMIC)) c.ignore(Fld::TFE);  // errata MTBUF_TFE_IGNORED
   if (d.flags & F_LDS_DIRECT) {
-    if (c[Fld::TFE]) return false;
+    // Loads to LDS reject tfe; buffer_store_lds_dword ignores it.
+    if (c.uses(Role::vaddr) && c[Fld::TFE]) return false;
+    c.ignore(Fld::TFE);
     c.ignore(Fld::VDATA);
   }
   if (!c.uses(Role::vaddr)) {  // buffer_store_lds_dword
@@ -96,6 +107,11 @@ bool canonMimg(Canon& c) {
   if (c[Fld::OFFSET]) return false;  // bits 0-7 (see mimg.inc)
   if (!c.uses(Role::ssamp) && c[Fld::SSAMP]) return false;
   if ((d.flags & F_NO_D16) && c[Fld::D16]) return false;
+  // llvm first decodes vdata at the row's default width, then resizes it.
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == Role::vdata &&
+        c[Fld::VDATA] + typeDwords(d.operand[i].type) > 256)
+      return false;
   if (!c.vgprFits(Role::vdata, Fld::VDATA) || !c.vgprFits(Role::vaddr, Fld::VADDR))
     return false;
   if (!memorySregTupleValid(c.in->gen, c[Fld::SRSRC], 8)) return false;
@@ -107,6 +123,8 @@ bool canonMimg(Canon& c) {
 bool canonFlat(Canon& c) {
   const InstDesc& d = c.d;
   const Gen g = c.in->gen;
+  // Bit 55 (TFE/NV) is ignored, except that llvm rejects it in lds forms.
+  if ((d.flags & F_LDS_DIRECT) && (c[Fld::TFE] || c[Fld::NV])) return false;
   c.ignore(Fld::TFE);  // errata FLAT_TFE_NV_UNSUPPORTED
   c.ignore(Fld::NV);
   const bool global = d.flags & F_GLOBAL, scratch = d.flags & F_SCRATCH;
@@ -120,7 +138,8 @@ bool canonFlat(Canon& c) {
   if ((d.flags & F_ATOMIC) && !c[Fld::GLC]) c.ignore(Fld::VDST);  // no return value
   if (global && memorySaddrPresent(*c.in)) {
     int s = c[Fld::SADDR];
-    if (s & 1) {  // errata FLAT_GLOBAL_SADDR_ODD
+    if (s & 1) {  // errata FLAT_GLOBAL_SADDR_ODD: SGPR/TTMP pairs only
+      if (!(s < numSgprs(g) || (s >= 108 && s < 124 && g == Gen::GFX9))) return false;
       *c.clean = false;
       c[Fld::SADDR] = s & ~1;
     }

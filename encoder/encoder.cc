@@ -122,6 +122,14 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
         }
         bits = uint64_t(v / 2);
         break;
+      case Xform::X4:
+        if (v < 0 || (v & 3) || uint64_t(v / 4) > mask) {
+          *err = "field " + fldStr(s.fld) + ": SGPR tuple " + std::to_string(v) +
+                 " must start at a multiple of 4 below " + std::to_string(4 * (mask + 1));
+          return false;
+        }
+        bits = uint64_t(v / 4);
+        break;
       case Xform::S0: {
         int64_t s0 = override_src0 >= 0 ? override_src0 : inst[Fld::SRC0];
         bits = s0 < opc::kVgpr0 ? 1 : 0;
@@ -354,8 +362,9 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (plain && code % align)
         return "register range " + name + " must start at a multiple of " + std::to_string(align);
     }
-    if (valu) {
-      // src_shared_base etc. and vccz/execz/scc are constant-bus reads too.
+    if (valu && code != opc::kLdsDirect) {
+      // src_shared_base etc. and vccz/execz/scc are constant-bus reads too
+      // (lds_direct is not, as in llvm-mc).
       busRead(code, dw);
     }
   }

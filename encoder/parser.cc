@@ -446,6 +446,9 @@ struct Ctx {
   bool lit_used = false;
   int lit_col = 0;
   int vaddr_col = 0;  // column of a VGPR vaddr operand (0: none / off)
+  bool smem_off = false;  // GFX9 SMEM "offset:N" next to an SGPR soffset
+  int64_t smem_off_val = 0;
+  int smem_off_col = 0;
   std::vector<FieldSlot> layout;      // dword0 layout
   std::vector<FieldSlot> ext_layout;  // SDWA/DPP
 
@@ -873,6 +876,13 @@ bool applyMods(Ctx& c) {
     // --- memory
     switch (d.enc) {
       case Enc::SMEM:
+        if (n == "offset" && g == Gen::GFX9) {
+          if (!intVal(-1048576, 1048575)) return false;
+          c.smem_off = true;
+          c.smem_off_val = v;
+          c.smem_off_col = m.col;
+          continue;
+        }
         if (n == "glc") { if (!needFlag()) return false; in[Fld::GLC] = 1; continue; }
         if (n == "nv" && g == Gen::GFX9) { if (!needFlag()) return false; in[Fld::NV] = 1; continue; }
         break;
@@ -1175,6 +1185,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     case OpType::smrdoff:
     case OpType::smemoff: {
       if (!noMods()) return false;
+      if (c.smem_off) {
+        // GFX9: "sbase, soffset offset:imm" -> SOE=1, IMM=1.
+        if (it.kind != Item::REG || it.dw != 1 || it.code >= 256 || isInlineConstant(g, it.code))
+          return c.fail(c.smem_off_col, "offset: needs an SGPR soffset operand");
+        in[Fld::SOE] = 1;
+        in[Fld::IMM] = 1;
+        in[Fld::SOFFSET] = it.code;
+        in[Fld::OFFSET] = int(c.smem_off_val);
+        return true;
+      }
       if (it.kind == Item::INT) {
         int64_t hi = d.enc == Enc::SMRD ? 255 : g == Gen::GFX9 ? 1048575 : 1048575;
         int64_t lo = d.enc == Enc::SMEM && g == Gen::GFX9 ? -1048576 : 0;
@@ -1224,6 +1244,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (isVreg(op.type)) {
     if (!noMods()) return false;
     if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
+    if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
     int want = memory ? operandDwords(in, op) : typeDw(op.type);
     if (it.dw != want)
       return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
@@ -1249,8 +1270,9 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     if (plain && it.code % align)
       return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
     if (f == Fld::SRSRC || f == Fld::SSAMP) {
-      if (it.code % 4) return invalid("resource descriptor must start at a multiple of 4");
-      in[f] = it.code / 4;
+      if (!memorySregTupleValid(g, it.code, it.dw))
+        return invalid("resource descriptor must be an aligned SGPR or TTMP quad");
+      in[f] = it.code;
     } else if (f == Fld::SBASE) {
       if (it.code % 2) return invalid("base address must be an even SGPR");
       in[f] = it.code;
@@ -1271,7 +1293,8 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (has_mods) {
     if (si < 0) return c.fail(it.col, "operand modifiers are not allowed here");
     if (e32) return c.fail(it.col, "source modifiers need the e64 form");
-    if (it.sext && in.form != Form::SDWA) return c.fail(it.col, "sext() is only allowed in the SDWA form");
+    if (it.sext && in.form != Form::SDWA && in.form != Form::DPP)
+      return c.fail(it.col, "sext() is only allowed in the SDWA and DPP forms");
     if (vop3p) {
       if (it.abs && !isMixRow(d)) return c.fail(it.col, "abs is not allowed for packed math");
       if (it.sext) return c.fail(it.col, "sext() is not allowed here");
@@ -1282,12 +1305,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       return c.fail(it.col, "operand modifiers are not allowed here");
     }
     if (it.sext && isFloatT(op.type)) return c.fail(it.col, "sext() is not allowed for a floating-point operand");
-    if ((it.neg || it.abs) && !isFloatT(op.type) && !(vop3p && !isMixRow(d)))
+    if ((it.neg || it.abs) && !isFloatT(op.type) && !(vop3p && !isMixRow(d)) &&
+        d.mnemonic != "v_cndmask_b32")
       return c.fail(it.col, "neg/abs modifiers need a floating-point operand");
   }
   int code;
   if (it.kind == Item::REG) {
-    if (it.dw != typeDw(op.type)) {
+    if (it.dw == 1 && typeDw(op.type) == 2 &&
+        ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 254)))
+      ;  // src_* specials read as 64-bit under the same name
+    else if (it.dw != typeDw(op.type)) {
       if (!(it.dw == 1 && typeDw(op.type) == 1))
         return invalid("expected a " + std::to_string(typeDw(op.type)) + "-dword operand, got a " +
                        std::to_string(it.dw) + "-dword register");
@@ -1337,7 +1364,12 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       if (vop3p) in[Fld::NEG_HI] |= 1 << si;
       else in[Fld::ABS] |= 1 << si;
     }
-    if (it.sext) in[Fld::SEXT] |= 1 << si;
+    if (it.sext) {
+      // DPP has no SEXT bit: llvm-mc encodes sext() of an integer operand
+      // in that source's NEG bit.
+      if (in.form == Form::DPP) in[Fld::NEG] |= 1 << si;
+      else in[Fld::SEXT] |= 1 << si;
+    }
   }
   return true;
 }
@@ -1410,6 +1442,9 @@ bool buildInst(Ctx& c) {
 
   // Operands.
   const auto& items = c.syn.items;
+  if (d.enc == Enc::FLAT && g == Gen::GFX9 && (d.flags & F_GLOBAL) && !items.empty() &&
+      !(items.back().kind == Item::WORD && items.back().word == "off"))
+    in[Fld::SADDR] = 0;  // saddr given: vaddr is 32-bit (set properly below)
   size_t k = 0;
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
@@ -1424,7 +1459,14 @@ bool buildInst(Ctx& c) {
       uint32_t v;
       int bits = typeBits(op.type);
       if (it.kind == Item::FLT) {
-        if (bits == 16) {
+        if (d.enc == Enc::SOPK) {
+          // llvm-mc quirk (errata candidate): s_setreg_imm32_b32's imm32
+          // takes the low 32 bits of the double ("1.0" -> 0).
+          double dv = it.fval;
+          uint64_t b;
+          std::memcpy(&b, &dv, 8);
+          v = uint32_t(b);
+        } else if (bits == 16) {
           v = floatToHalf(float(it.fval));
         } else {
           float fv = float(it.fval);
@@ -1476,20 +1518,14 @@ bool buildInst(Ctx& c) {
       int kk = int(op.role) - int(Role::vsrc0);
       bool off = it.kind == Item::WORD && it.word == "off";
       if (in[Fld::COMPR]) {
-        // compr: text "a, a, b, b" -> VSRC0 = a, VSRC1 = b; EN bits (0,1) and (2,3)
-        int pair = kk / 2;
-        Fld pf = pair == 0 ? Fld::VSRC0 : Fld::VSRC1;
-        if (off) {
-          continue;
-        }
-        if (it.kind != Item::REG || it.code < 256 || it.dw != 1 || it.neg || it.abs || it.sext)
+        // compr (llvm-mc): operand 0 -> VSRC0 enables EN bits 0-1, operand 2
+        // -> VSRC1 enables bits 2-3; operands 1 and 3 only take part in the
+        // syntax (their registers are not encoded).
+        if (!off && (it.kind != Item::REG || it.code < 256 || it.dw != 1 || it.neg || it.abs || it.sext))
           return c.fail(it.col, "invalid operand for instruction: expected a VGPR or off");
-        if ((in[Fld::EN] >> (pair * 2)) & 3) {
-          if (in[pf] != it.code - 256)
-            return c.fail(it.col, "compressed export: both halves must name the same VGPR");
-        }
-        in[pf] = it.code - 256;
-        in[Fld::EN] |= 1 << kk;
+        if (off || (kk & 1)) continue;
+        in[kk == 0 ? Fld::VSRC0 : Fld::VSRC1] = it.code - 256;
+        in[Fld::EN] |= kk == 0 ? 3 : 12;
         continue;
       }
       if (off) continue;
@@ -1520,12 +1556,6 @@ bool buildInst(Ctx& c) {
       return c.fail(c.vaddr_col, "invalid operand for instruction: scratch takes either vaddr or saddr, not both");
     if (!c.vaddr_col && in[Fld::SADDR] == 0x7f)
       return c.fail(c.syn.end_col, "invalid operand for instruction: scratch needs vaddr or saddr");
-  }
-  if (d.enc == Enc::EXP && in[Fld::COMPR]) {
-    int en = in[Fld::EN];
-    // LLVM sets both bits of a pair.
-    if ((en & 3) && (en & 3) != 3) return c.fail(c.syn.end_col, "compressed export: vsrc0 and vsrc1 must be given together");
-    if ((en & 12) && (en & 12) != 12) return c.fail(c.syn.end_col, "compressed export: vsrc2 and vsrc3 must be given together");
   }
   if (in.form == Form::DPP && in[Fld::DPP_CTRL] < 0) in[Fld::DPP_CTRL] = 0;
 
@@ -1658,6 +1688,8 @@ bool parseInst(const Target& t, std::string_view line, Inst* out, ParseError* er
         cands.push_back({id, forced, true});
       } else if (forced == Form::E64 && (d.enc == Enc::VOP3 || d.enc == Enc::VOP3B || d.enc == Enc::VOP3P)) {
         cands.push_back({id, Form::NATIVE, true});
+      } else if (forced == Form::E32 && d.enc == Enc::VINTRP) {
+        cands.push_back({id, Form::NATIVE, true});  // llvm prints VINTRP as _e32 on GFX8/9
       }
     }
   }
