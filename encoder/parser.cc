@@ -1256,16 +1256,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (isSreg(op.type)) {
     if (!noMods()) return false;
     int want = memory ? operandDwords(in, op) : typeDw(op.type);
-    if (d.enc == Enc::MIMG && op.role == Role::srsrc && it.kind == Item::REG && (it.dw == 4 || it.dw == 8))
-      want = it.dw;
     if (it.kind != Item::REG || it.code >= 256) return invalid("expected a scalar register");
-    if (it.dw != want)
+    if (it.dw == 1 && want == 2 && ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 253)))
+      ;  // src_* specials name 64-bit values too
+    else if (it.dw != want)
       return invalid("expected a " + std::to_string(want) + "-dword scalar register, got " + std::to_string(it.dw));
     if (isInlineConstant(g, it.code) && op.role != Role::ssrc0 && op.role != Role::ssrc1)
       return invalid("expected a scalar register");
     std::string name;
     if (!appendScalarRegName(g, it.code, it.dw, &name)) return invalid("register does not exist on this target");
-    int align = want >= 4 ? 4 : want == 2 ? 2 : 1;
+    int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
     bool plain = it.code < numSgprs(g) || (it.code >= (g == Gen::GFX9 ? 108 : 112) && it.code < 124);
     if (plain && it.code % align)
       return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
@@ -1558,6 +1558,13 @@ bool buildInst(Ctx& c) {
       return c.fail(c.syn.end_col, "invalid operand for instruction: scratch needs vaddr or saddr");
   }
   if (in.form == Form::DPP && in[Fld::DPP_CTRL] < 0) in[Fld::DPP_CTRL] = 0;
+  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::ADDR64] && (in[Fld::OFFEN] || in[Fld::IDXEN]))
+    return c.fail(c.syn.end_col, "invalid operand for instruction: addr64 cannot be combined with offen or idxen");
+  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE))
+    return c.fail(c.syn.end_col, "invalid operand for instruction: tfe is not allowed for stores");
+  if (d.enc == Enc::MIMG && d.mnemonic.substr(0, 13) == "image_gather4" &&
+      __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
+    return c.fail(c.syn.end_col, "invalid image_gather dmask: only one bit must be set");
 
   in.has_literal = c.lit_used || (d.flags & F_LITERAL_K);
   if (!in.has_literal) in.literal = 0;
