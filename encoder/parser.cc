@@ -1562,6 +1562,11 @@ bool buildInst(Ctx& c) {
     return c.fail(c.syn.end_col, "invalid operand for instruction: addr64 cannot be combined with offen or idxen");
   if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE))
     return c.fail(c.syn.end_col, "invalid operand for instruction: tfe is not allowed for stores");
+  if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
+      in[Fld::DMASK] != 15)
+    return c.fail(c.syn.end_col, "invalid atomic image dmask");
+  if (d.enc == Enc::VOPC && in.form == Form::E64 && in[Fld::CLAMP] && g <= Gen::GFX7)
+    return c.fail(c.syn.end_col, "integer clamping is not supported on this GPU");
   if (d.enc == Enc::MIMG && d.mnemonic.substr(0, 13) == "image_gather4" &&
       __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
     return c.fail(c.syn.end_col, "invalid image_gather dmask: only one bit must be set");
