@@ -96,6 +96,11 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
         break;
       }
       case Xform::VGPR:
+        if (v == 0) {
+          // A source the row does not use (the decoder clears it to 0).
+          bits = 0;
+          break;
+        }
         if (v < opc::kVgpr0 || v > opc::kVgpr0 + 255) {
           *err = "field " + fldStr(s.fld) + " of " + std::string(encName(enc)) +
                  " can only hold a VGPR";

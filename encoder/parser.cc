@@ -293,6 +293,7 @@ class Lexer {
     if (is_float) {
       it->kind = Item::FLT;
       it->fval = std::strtod(txt.c_str(), nullptr);
+      if (!std::isfinite(it->fval)) return fail(err, st, "floating-point constant is out of range");
       if (neg) it->fval = -it->fval;
       return true;
     }
@@ -449,6 +450,7 @@ struct Ctx {
   bool smem_off = false;  // GFX9 SMEM "offset:N" next to an SGPR soffset
   int64_t smem_off_val = 0;
   int smem_off_col = 0;
+  int last_bus_col = 0;  // column of the last explicit constant-bus source
   std::vector<FieldSlot> layout;      // dword0 layout
   std::vector<FieldSlot> ext_layout;  // SDWA/DPP
 
@@ -762,6 +764,8 @@ bool applyMods(Ctx& c) {
       return true;
     };
     // --- ALU
+    if ((n == "clamp" || n == "mul" || n == "div") && sdwa && d.enc == Enc::VOPC && g == Gen::GFX9)
+      return bad();  // GFX9 VOPC SDWA: those bits hold SDST
     if (n == "clamp" && (vop3 || vop3p || sdwa)) {
       if (!needFlag()) return false;
       if (vop3 && in.enc == Enc::VOP3B && g <= Gen::GFX7) return bad();
@@ -1242,7 +1246,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
 
   // Register-class operands.
   if (isVreg(op.type)) {
-    if (!noMods()) return false;
+    const int vsi = srcIndex(op.role);
+    const bool mods_ok = vsi >= 0 && (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) &&
+                         !(d.flags & (F_NO_MODS | F_INT_MODS)) && !it.sext;
+    if (has_mods && mods_ok) {
+      // VGPR-only sources of VOP3 rows (v_interp_*_f16) still take neg/abs.
+      if (it.neg) in[Fld::NEG] |= 1 << vsi;
+      if (it.abs) in[Fld::ABS] |= 1 << vsi;
+    } else if (!noMods()) {
+      return false;
+    }
     if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
     if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
     int want = memory ? operandDwords(in, op) : typeDw(op.type);
@@ -1354,6 +1367,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (!isSrcField(f) && f != Fld::SSRC0 && f != Fld::SSRC1 && f != Fld::SOFFSET && code >= 256)
     return invalid("expected a scalar operand");
   if ((f == Fld::SSRC0 || f == Fld::SSRC1) && code >= 256) return invalid("scalar instructions cannot read VGPRs");
+  if (code < 256 && !isInlineConstant(g, code) && code != opc::kLdsDirect) c.last_bus_col = it.col;
   in[f] = code;
   if (si >= 0) {
     if (it.neg) {
@@ -1576,13 +1590,8 @@ bool buildInst(Ctx& c) {
   std::string v = validateInst(t, in);
   if (!v.empty()) {
     int col = c.lit_col ? c.lit_col : (items.empty() ? c.syn.end_col : items.back().col);
-    if (v.find("constant bus") != std::string::npos) {
-      // Point at the last scalar source, as llvm-mc does.
-      for (auto itr = items.rbegin(); itr != items.rend(); ++itr)
-        if ((itr->kind == Item::REG && itr->code < 256) || itr->kind == Item::INT || itr->kind == Item::FLT) {
-          col = itr->col;
-          break;
-        }
+    if (v.find("constant bus") != std::string::npos && c.last_bus_col) {
+      col = c.last_bus_col;  // the last explicit scalar source, as llvm-mc does
     }
     return c.fail(col, v);
   }
@@ -1727,6 +1736,16 @@ bool parseInst(const Target& t, std::string_view line, Inst* out, ParseError* er
     return false;
   }
 
+  // Rows sharing a mnemonic: try the shorter encoding first (VINTRP before
+  // its VOP3 twin), as llvm-mc picks the shortest match.
+  std::stable_sort(cands.begin(), cands.end(), [&](const Candidate& a, const Candidate& b) {
+    auto dw = [&](const Candidate& c) {
+      const InstDesc& d = instDesc(c.id);
+      if (isVopShort(d.enc)) return 1;
+      return int(genIndex(t.gen).enc[int(d.enc)].dwords);
+    };
+    return dw(a) < dw(b);
+  });
   Syntax syn;
   Lexer lx(s, p);
   lx.gen_ = t.gen;

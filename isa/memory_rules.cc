@@ -95,8 +95,10 @@ int operandDwords(const Inst& in, const OperandSpec& op) {
 bool memorySregTupleValid(Gen g, int code, int dwords) {
   if (code < 0 || (code & 3)) return false;
   if (code + dwords <= 104) return true;  // llvm's SGPR tuples end at s103
+  // TTMP tuples within ttmp0..15 on GFX9, ttmp0..11 before (llvm's gfx803
+  // disassembler also prints ttmp[8:15]; errata MEM_SRSRC_INVALID_TUPLE).
   int t = code - ttmpBase(g);
-  return code < 124 && t >= 0 && t + dwords <= 16;
+  return code < 124 && t >= 0 && t + dwords <= (g == Gen::GFX9 ? 16 : 12);
 }
 
 bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out) {

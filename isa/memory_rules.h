@@ -26,7 +26,8 @@ int mimgVdataDwords(const Inst& in);
 
 // SRSRC/SSAMP: the SGPR number (a multiple of 4) of a `dwords`-wide
 // resource/sampler tuple. Valid as llvm's decoder reads it: s[n:n+dwords-1]
-// within s0..s103, or a TTMP tuple ttmp[k:k+dwords-1] within ttmp0..15.
+// within s0..s103, or a TTMP tuple ttmp[k:k+dwords-1] within ttmp0..15
+// (GFX9) / ttmp0..11 (GFX6-8).
 // Codes llvm prints with an "Invalid register" comment (xnack_mask, tba) or
 // rejects are invalid here (errata MEM_SRSRC_INVALID_TUPLE).
 bool memorySregTupleValid(Gen g, int code, int dwords);

@@ -1,0 +1,93 @@
+#include "codeobj/kernel_descriptor.h"
+
+#include <cstring>
+
+namespace gcn::codeobj {
+
+uint32_t KernelDescriptor::enabledUserSgprs() const {
+  return 4 * enable_sgpr_private_segment_buffer + 2 * enable_sgpr_dispatch_ptr +
+         2 * enable_sgpr_queue_ptr + 2 * enable_sgpr_kernarg_segment_ptr +
+         2 * enable_sgpr_dispatch_id + 2 * enable_sgpr_flat_scratch_init +
+         enable_sgpr_private_segment_size;
+}
+
+KernelDescriptor decodeKernelDescriptor(ByteView b) {
+  KernelDescriptor kd;
+  if (b.size() < kKernelDescriptorSize) return kd;
+  std::memcpy(kd.bytes, b.data(), kKernelDescriptorSize);
+  kd.group_segment_fixed_size = b.u32(0);
+  kd.private_segment_fixed_size = b.u32(4);
+  kd.kernarg_size = b.u32(8);
+  kd.kernel_code_entry_byte_offset = int64_t(b.u64(16));
+  kd.compute_pgm_rsrc3 = b.u32(44);
+  kd.rsrc1 = decodeRsrc1(b.u32(48));
+  kd.rsrc2 = decodeRsrc2(b.u32(52));
+  uint16_t p = b.u16(56);
+  kd.kernel_code_properties = p;
+  kd.enable_sgpr_private_segment_buffer = p & 1;
+  kd.enable_sgpr_dispatch_ptr = (p >> 1) & 1;
+  kd.enable_sgpr_queue_ptr = (p >> 2) & 1;
+  kd.enable_sgpr_kernarg_segment_ptr = (p >> 3) & 1;
+  kd.enable_sgpr_dispatch_id = (p >> 4) & 1;
+  kd.enable_sgpr_flat_scratch_init = (p >> 5) & 1;
+  kd.enable_sgpr_private_segment_size = (p >> 6) & 1;
+  kd.enable_wavefront_size32 = (p >> 10) & 1;
+  kd.uses_dynamic_stack = (p >> 11) & 1;
+  return kd;
+}
+
+void listKernelDescriptor(const KernelDescriptor& kd, std::vector<Field>* o) {
+  o->push_back({"group_segment_fixed_size", kd.group_segment_fixed_size});
+  o->push_back({"private_segment_fixed_size", kd.private_segment_fixed_size});
+  o->push_back({"kernarg_size", kd.kernarg_size});
+  o->push_back({"kernel_code_entry_byte_offset", uint64_t(kd.kernel_code_entry_byte_offset)});
+  o->push_back({"compute_pgm_rsrc3", kd.compute_pgm_rsrc3});
+  listRsrc1(kd.rsrc1, o);
+  listRsrc2(kd.rsrc2, o);
+  o->push_back({"kernel_code_properties", kd.kernel_code_properties});
+  o->push_back({"  enable_sgpr_private_segment_buffer", kd.enable_sgpr_private_segment_buffer});
+  o->push_back({"  enable_sgpr_dispatch_ptr", kd.enable_sgpr_dispatch_ptr});
+  o->push_back({"  enable_sgpr_queue_ptr", kd.enable_sgpr_queue_ptr});
+  o->push_back({"  enable_sgpr_kernarg_segment_ptr", kd.enable_sgpr_kernarg_segment_ptr});
+  o->push_back({"  enable_sgpr_dispatch_id", kd.enable_sgpr_dispatch_id});
+  o->push_back({"  enable_sgpr_flat_scratch_init", kd.enable_sgpr_flat_scratch_init});
+  o->push_back({"  enable_sgpr_private_segment_size", kd.enable_sgpr_private_segment_size});
+  o->push_back({"  enable_wavefront_size32", kd.enable_wavefront_size32});
+  o->push_back({"  uses_dynamic_stack", kd.uses_dynamic_stack});
+}
+
+void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::string& w,
+                           std::vector<std::string>* p) {
+  auto zeroBytes = [&](size_t from, size_t to) {
+    for (size_t i = from; i < to; ++i)
+      if (kd.bytes[i]) {
+        p->push_back(w + ": reserved byte " + std::to_string(i) + " is " + hex(kd.bytes[i]) +
+                     ", must be 0 (bytes " + std::to_string(from) + ".." +
+                     std::to_string(to - 1) + " are reserved)");
+        return;
+      }
+  };
+  zeroBytes(12, 16);
+  zeroBytes(24, 44);
+  zeroBytes(58, 64);
+  if (kd.compute_pgm_rsrc3)
+    p->push_back(w + ": COMPUTE_PGM_RSRC3 (byte 44) is " + hex(kd.compute_pgm_rsrc3) +
+                 ", reserved on GFX6-GFX9 and must be 0");
+  checkRsrc1(kd.rsrc1, gen, w + ": COMPUTE_PGM_RSRC1 (byte 48)", p);
+  checkRsrc2(kd.rsrc2, w + ": COMPUTE_PGM_RSRC2 (byte 52)", p);
+  uint16_t props = kd.kernel_code_properties;
+  if (props & 0x0380)
+    p->push_back(w + ": kernel_code_properties (byte 56) reserved bits 9:7 are set (" +
+                 hex(props) + ")");
+  if (props & 0xf000)
+    p->push_back(w + ": kernel_code_properties (byte 56) reserved bits 15:12 are set (" +
+                 hex(props) + ")");
+  if (kd.enable_wavefront_size32)
+    p->push_back(w + ": ENABLE_WAVEFRONT_SIZE32 (byte 56 bit 10) is reserved on GFX6-GFX9");
+  if (kd.rsrc2.user_sgpr_count != kd.enabledUserSgprs())
+    p->push_back(w + ": COMPUTE_PGM_RSRC2.USER_SGPR_COUNT is " +
+                 std::to_string(kd.rsrc2.user_sgpr_count) + " but the enable_sgpr_* bits " +
+                 "request " + std::to_string(kd.enabledUserSgprs()) + " user SGPRs");
+}
+
+}  // namespace gcn::codeobj

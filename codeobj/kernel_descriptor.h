@@ -1,0 +1,51 @@
+// The 64-byte amdhsa kernel descriptor of code object v3+ (AMDGPUUsage
+// "Kernel Descriptor for GFX6-GFX10"). Byte 8..11 is KERNARG_SIZE in LLVM
+// 11+ (the seed's older table still calls bytes 8..15 reserved); gcnref
+// decodes it as LLVM writes it and keeps bytes 12..15 reserved.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "codeobj/byte_reader.h"
+#include "codeobj/pgm_rsrc.h"
+#include "isa/gen.h"
+
+namespace gcn::codeobj {
+
+constexpr size_t kKernelDescriptorSize = 64;
+
+struct KernelDescriptor {
+  uint8_t bytes[kKernelDescriptorSize] = {};
+  uint32_t group_segment_fixed_size = 0;    // 0
+  uint32_t private_segment_fixed_size = 0;  // 4
+  uint32_t kernarg_size = 0;                // 8
+  int64_t kernel_code_entry_byte_offset = 0;  // 16
+  uint32_t compute_pgm_rsrc3 = 0;           // 44
+  PgmRsrc1 rsrc1;                           // 48
+  PgmRsrc2 rsrc2;                           // 52
+  uint16_t kernel_code_properties = 0;      // 56
+  bool enable_sgpr_private_segment_buffer = false;  // bit 0
+  bool enable_sgpr_dispatch_ptr = false;            // 1
+  bool enable_sgpr_queue_ptr = false;               // 2
+  bool enable_sgpr_kernarg_segment_ptr = false;     // 3
+  bool enable_sgpr_dispatch_id = false;             // 4
+  bool enable_sgpr_flat_scratch_init = false;       // 5
+  bool enable_sgpr_private_segment_size = false;    // 6
+  bool enable_wavefront_size32 = false;             // 10
+  bool uses_dynamic_stack = false;                  // 11
+
+  // User SGPRs the enable_sgpr_* bits request (4+2+2+2+2+2+1 at most).
+  uint32_t enabledUserSgprs() const;
+};
+
+// Decodes exactly 64 bytes (caller checks the range).
+KernelDescriptor decodeKernelDescriptor(ByteView b);
+void listKernelDescriptor(const KernelDescriptor& kd, std::vector<Field>* out);
+// Reserved bytes/bits, must-be-0 fields, user SGPR count vs enables.
+// `where` names the descriptor (symbol and file offset).
+void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::string& where,
+                           std::vector<std::string>* problems);
+
+}  // namespace gcn::codeobj

@@ -1,0 +1,26 @@
+// Judging one input: our decoder/printer/parser/encoder against the tool's
+// answer, compared as Insts (their text parsed back with our parser), not
+// as strings.
+#pragma once
+
+#include "difftest/finding.h"
+#include "difftest/tool.h"
+
+namespace gcn::difftest {
+
+enum class Verdict : uint8_t { AGREE_ACCEPT, AGREE_REJECT, DIFFER, LOST };
+
+// bytes -> our Inst vs bytes -> their text -> our parser -> Inst.
+Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Finding* f);
+
+// The text we print for `in` (which we decode) -> their bytes vs ours.
+// *line gets the text to send; call with a == nullptr first to get it.
+bool encodeLine(const Target& t, const Input& in, std::string* line);
+Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Finding* f);
+
+// Inst fields that differ, named ENC.FIELD with the raw bits of both words.
+std::vector<FieldDiff> instDiff(const Target& t, const Inst& ours, const Inst& theirs,
+                                const std::vector<uint8_t>& our_bytes,
+                                const std::vector<uint8_t>& their_bytes);
+
+}  // namespace gcn::difftest

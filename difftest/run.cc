@@ -1,0 +1,207 @@
+#include "difftest/run.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "difftest/compare.h"
+#include "difftest/errata_match.h"
+
+namespace gcn::difftest {
+namespace {
+
+struct Progress {
+  bool on;
+  std::string what;
+  size_t total;
+  std::atomic<size_t> done{0};
+  std::mutex mu;
+  void add(size_t n) {
+    size_t d = done += n;
+    if (!on) return;
+    std::lock_guard<std::mutex> l(mu);
+    std::fprintf(stderr, "\r  %s: %zu/%zu inputs", what.c_str(), d, total);
+    if (d == total) std::fprintf(stderr, "\n");
+    std::fflush(stderr);
+  }
+};
+
+// Runs `n` inputs in chunks of `batch` over `jobs` threads; each chunk is
+// one worker process (more after a crash, see runRecovering).
+std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
+                                    const std::function<BatchRun(size_t, size_t)>& run,
+                                    long* procs, Progress* prog) {
+  std::vector<ToolAnswer> out(n);
+  size_t chunks = (n + size_t(batch) - 1) / size_t(batch);
+  std::atomic<size_t> next{0};
+  std::atomic<long> nprocs{0};
+  auto worker = [&]() {
+    for (size_t c; (c = next++) < chunks;) {
+      size_t lo = c * size_t(batch), hi = std::min(n, lo + size_t(batch));
+      long p = 0;
+      std::vector<ToolAnswer> a = runRecovering(
+          hi - lo, [&](size_t a0, size_t a1) { return run(lo + a0, lo + a1); }, &p);
+      for (size_t i = lo; i < hi; ++i) out[i] = std::move(a[i - lo]);
+      nprocs += p;
+      if (prog) prog->add(hi - lo);
+    }
+  };
+  std::vector<std::thread> th;
+  for (int j = 1; j < std::min<int>(jobs, int(chunks)); ++j) th.emplace_back(worker);
+  worker();
+  for (auto& x : th) x.join();
+  *procs += nprocs;
+  return out;
+}
+
+bool wanted(const DiffOptions& o, Kind k) {
+  if (isCrash(k)) return true;
+  if (isAcceptance(k)) return o.accept;
+  if (k == Kind::ENCODE_MISMATCH) return o.encode;
+  return o.decode;
+}
+
+}  // namespace
+
+long DiffResult::newClasses() const {
+  long n = 0;
+  for (const auto& c : classes) n += !c.erratum;
+  return n;
+}
+long DiffResult::knownClasses() const { return long(classes.size()) - newClasses(); }
+
+DiffResult runDiff(const DiffOptions& o) {
+  auto t0 = std::chrono::steady_clock::now();
+  DiffResult res;
+  res.cpu = std::string(o.target.name);
+  res.tool = o.tool.name;
+  res.gen = o.target.gen;
+  const Target& t = o.target;
+  std::vector<Input> inputs = generateInputs(t, o.inputs);
+  std::map<std::string, FindingClass> classes;
+  auto record = [&](const Finding& f) {
+    FindingClass& c = classes[f.signature()];
+    if (!c.count) {
+      c.signature = f.signature();
+      c.example = f;
+    }
+    ++c.count;
+    ++c.by_origin[int(f.origin)];
+  };
+  const int batch = std::max(1, o.tool.batch);
+  auto disasmRun = [&](const std::vector<Input>& ins, long* procs, Progress* p) {
+    return runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
+      std::vector<std::vector<uint8_t>> b;
+      for (size_t i = lo; i < hi; ++i) b.push_back(ins[i].bytes);
+      return disasmBatch(o.tool, t, b);
+    }, procs, p);
+  };
+  auto asmRun = [&](const std::vector<std::string>& lines, long* procs, Progress* p) {
+    return runParallel(lines.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
+      return asmBatch(o.tool, t, std::vector<std::string>(lines.begin() + long(lo), lines.begin() + long(hi)));
+    }, procs, p);
+  };
+  // A probe first: a tool that cannot handle this target at all (llvm-mc
+  // aborts on GFX6/7 --disassemble) is one note, not thousands of crashes.
+  auto probe = [&](bool enc, std::string* why) {
+    long p = 0;
+    std::vector<ToolAnswer> a;
+    if (enc) a = asmRun({"s_nop 0"}, &p, nullptr);
+    else a = disasmRun({Input{{0x00, 0x00, 0x80, 0xbf}, Origin::STRUCTURED}}, &p, nullptr);
+    if (a[0].outcome == Outcome::ACCEPT) return true;
+    *why = std::string(outcomeName(a[0].outcome)) + " on " +
+           (enc ? "'s_nop 0'" : "0x00,0x00,0x80,0xbf (s_nop 0)") +
+           (a[0].message.empty() ? "" : ": " + a[0].message);
+    return false;
+  };
+  if (o.progress)
+    std::fprintf(stderr, "[%s] %zu inputs against %s\n", res.cpu.c_str(), inputs.size(), o.tool.name.c_str());
+
+  if ((o.decode || o.accept) && o.tool.disasm_cmd.empty()) {
+    res.decode.note = "the tool config has no disasm_cmd";
+  } else if (o.decode || o.accept) {
+    std::string why;
+    if (!probe(false, &why)) {
+      res.decode.note = "tool cannot disassemble for " + res.cpu + ": " + why;
+    } else {
+      res.decode.ran = true;
+      Progress prog{o.progress, res.cpu + " decode", inputs.size()};
+      std::vector<ToolAnswer> ans = disasmRun(inputs, &res.decode.procs, &prog);
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        Finding f;
+        ++res.decode.inputs;
+        switch (compareDecode(t, inputs[i], ans[i], &f)) {
+          case Verdict::AGREE_ACCEPT: ++res.decode.agree_accept; break;
+          case Verdict::AGREE_REJECT: ++res.decode.agree_reject; break;
+          case Verdict::LOST: ++res.decode.lost; break;
+          case Verdict::DIFFER:
+            ++res.decode.differ;
+            res.decode.crashes += isCrash(f.kind);
+            if (wanted(o, f.kind)) record(f);
+        }
+      }
+    }
+  }
+  if ((o.encode || o.accept) && o.tool.asm_cmd.empty()) {
+    res.encode.note = "the tool config has no asm_cmd";
+  } else if (o.encode || o.accept) {
+    std::string why;
+    if (!probe(true, &why)) {
+      res.encode.note = "tool cannot assemble for " + res.cpu + ": " + why;
+    } else {
+      res.encode.ran = true;
+      std::vector<Input> enc_inputs;
+      std::vector<std::string> lines;
+      for (const Input& in : inputs) {
+        std::string l;
+        if (!encodeLine(t, in, &l)) continue;
+        enc_inputs.push_back(in);
+        lines.push_back(l);
+      }
+      Progress prog{o.progress, res.cpu + " encode", lines.size()};
+      std::vector<ToolAnswer> ans = asmRun(lines, &res.encode.procs, &prog);
+      for (size_t i = 0; i < lines.size(); ++i) {
+        Finding f;
+        ++res.encode.inputs;
+        switch (compareEncode(t, enc_inputs[i], ans[i], &f)) {
+          case Verdict::AGREE_ACCEPT: ++res.encode.agree_accept; break;
+          case Verdict::AGREE_REJECT: ++res.encode.agree_reject; break;
+          case Verdict::LOST: ++res.encode.lost; break;
+          case Verdict::DIFFER:
+            ++res.encode.differ;
+            res.encode.crashes += isCrash(f.kind);
+            if (wanted(o, f.kind)) record(f);
+        }
+      }
+    }
+  }
+  for (auto& [sig, c] : classes) res.classes.push_back(std::move(c));
+  if (o.minimise && !res.classes.empty()) {
+    if (o.progress) std::fprintf(stderr, "  minimising %zu classes\n", res.classes.size());
+    long procs = 0;
+    minimiseClasses(t, &res.classes, [&](const std::vector<Input>& ins, bool enc) {
+      if (!enc) return disasmRun(ins, &procs, nullptr);
+      std::vector<std::string> lines;
+      for (const Input& in : ins) {
+        std::string l;
+        encodeLine(t, in, &l);
+        lines.push_back(l);
+      }
+      return asmRun(lines, &procs, nullptr);
+    });
+    res.decode.procs += procs;
+  }
+  for (FindingClass& c : res.classes) {
+    Finding probe_f = c.example;
+    probe_f.fields.insert(probe_f.fields.end(), c.essential.begin(), c.essential.end());
+    c.erratum = matchErratum(probe_f);
+  }
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return res;
+}
+
+}  // namespace gcn::difftest

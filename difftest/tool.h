@@ -1,0 +1,79 @@
+// External tools under test, driven by command templates. The llvm-mc
+// adapter is a preset of the generic one, so both share one runner.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "difftest/process.h"
+#include "isa/target.h"
+
+namespace gcn::difftest {
+
+// How to run a tool and read its answers; see tools/gcnref/DIFF.md for the
+// file format. Templates expand {mcpu}, {gen} (gfx6..gfx9), {input} (a
+// temporary file holding the batch; stdin when absent) and {output} (a
+// temporary file the tool writes; stdout when absent).
+struct ToolConfig {
+  std::string name;  // for reports: "llvm-mc-16", the config file's name ...
+  std::string disasm_cmd;               // empty: the tool has no disassembler
+  std::string disasm_input = "llvm-hex";  // llvm-hex (0x..,0x.. lines of 16) | bin
+  std::string disasm_line_regex;        // group 1: instruction text of an output line
+  std::string disasm_error_regex;       // stderr: group 1 line, group 2 column (llvm-hex)
+  std::string disasm_error_offset_regex;  // stderr/stdout: group 1 byte offset (0x.. or decimal)
+  std::string disasm_invalid_regex;     // output text meaning "not an instruction"
+  std::string asm_cmd;                  // empty: the tool has no assembler
+  std::string asm_output = "llvm";      // llvm ('TEXT ; encoding: [0x..]' lines) | bin
+  std::string asm_error_regex;          // stderr: group 1 = failing input line (1-based)
+  double timeout = 60;                  // seconds per batch process
+  int batch = 2000;                     // inputs per process
+};
+
+// "llvm-mc", "llvm-mc:PATH" (any LLVM version) or "generic:FILE".
+bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err);
+// Parses the generic adapter's config file text (key = value lines).
+bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig* out,
+                     std::string* err);
+
+enum class Outcome : uint8_t { ACCEPT, REJECT, CRASH, TIMEOUT, LOST };
+std::string_view outcomeName(Outcome o);
+
+struct ToolAnswer {
+  Outcome outcome = Outcome::LOST;
+  std::string text;            // disassembly (ACCEPT of disasm)
+  std::vector<uint8_t> bytes;  // encoding (ACCEPT of asm); re-encoding for llvm disasm
+  std::string message;         // error line, crash description
+};
+
+// One process over a batch. `complete` answers (a prefix) are valid even
+// when the process failed part-way.
+struct BatchRun {
+  ProcResult proc;
+  std::vector<ToolAnswer> answers;
+  size_t complete = 0;
+  bool failed = false;        // crash, timeout, misaligned output or whole-batch error
+  Outcome failure = Outcome::CRASH;  // what a singleton failure means
+  std::string why;
+};
+
+// Disassembles each input (one instruction's bytes each) in one process.
+BatchRun disasmBatch(const ToolConfig& c, const Target& t,
+                     const std::vector<std::vector<uint8_t>>& inputs);
+// Assembles each line in one process.
+BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& lines);
+
+// Runs `n` inputs in batches of `batch` through `run(lo, hi)`; a failed
+// batch is resumed after its complete prefix and the suspect input re-run
+// alone, or bisected, until each failure is pinned on one input (which gets
+// CRASH/TIMEOUT/REJECT). Counts processes in *procs.
+std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t)>& run,
+                                      long* procs);
+
+// Text normalised for comparison: lower case, single spaces, no spaces
+// around commas, trailing comments dropped.
+std::string normaliseText(std::string_view s);
+
+}  // namespace gcn::difftest

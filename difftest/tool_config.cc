@@ -1,0 +1,190 @@
+// Tool specs: the llvm-mc preset and the generic adapter's config file.
+#include <cctype>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "difftest/tool.h"
+
+namespace gcn::difftest {
+
+std::string_view outcomeName(Outcome o) {
+  switch (o) {
+    case Outcome::ACCEPT: return "accept";
+    case Outcome::REJECT: return "reject";
+    case Outcome::CRASH: return "crash";
+    case Outcome::TIMEOUT: return "timeout";
+    case Outcome::LOST: return "lost";
+  }
+  return "?";
+}
+
+std::string normaliseText(std::string_view s) {
+  std::string r;
+  bool space = false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == ';' || c == '#' || (c == '/' && i + 1 < s.size() && s[i + 1] == '/')) break;
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      space = true;
+      continue;
+    }
+    if (c == ',') {
+      r += ',';
+      space = false;
+      continue;
+    }
+    if (space && !r.empty() && r.back() != ',') r += ' ';
+    space = false;
+    r += char(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return r;
+}
+
+namespace {
+
+void llvmPreset(const std::string& path, ToolConfig* c) {
+  c->name = path;
+  c->disasm_cmd = path + " -arch=amdgcn -mcpu={mcpu} --disassemble --show-encoding";
+  c->disasm_input = "llvm-hex";
+  c->disasm_line_regex = R"(^\s+([a-z_][^;]*?)\s*(?:;.*)?$)";
+  c->disasm_error_regex = R"(<stdin>:(\d+):(\d+): (?:warning|error): invalid instruction encoding)";
+  c->asm_cmd = path + " -arch=amdgcn -mcpu={mcpu} --show-encoding";
+  c->asm_output = "llvm";
+  c->asm_error_regex = R"(<stdin>:(\d+):\d+: error: (.*))";
+}
+
+std::string trim(std::string_view s) {
+  size_t a = 0, b = s.size();
+  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  return std::string(s.substr(a, b - a));
+}
+
+// TOML-ish value: "basic \"string\"", 'literal string', or a bare word/number.
+bool parseValue(const std::string& v, std::string* out, std::string* why) {
+  if (v.empty()) {
+    *out = "";
+    return true;
+  }
+  if (v[0] == '\'') {
+    size_t e = v.find('\'', 1);
+    if (e == std::string::npos) return *why = "unterminated '...' string", false;
+    *out = v.substr(1, e - 1);
+    std::string rest = trim(v.substr(e + 1));
+    if (!rest.empty() && rest[0] != '#') return *why = "text after the closing quote", false;
+    return true;
+  }
+  if (v[0] == '"') {
+    std::string r;
+    size_t i = 1;
+    for (; i < v.size() && v[i] != '"'; ++i) {
+      if (v[i] == '\\' && i + 1 < v.size()) {
+        char n = v[++i];
+        r += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+      } else {
+        r += v[i];
+      }
+    }
+    if (i >= v.size()) return *why = "unterminated \"...\" string", false;
+    std::string rest = trim(v.substr(i + 1));
+    if (!rest.empty() && rest[0] != '#') return *why = "text after the closing quote", false;
+    *out = r;
+    return true;
+  }
+  size_t hash = v.find(" #");
+  *out = trim(hash == std::string::npos ? v : v.substr(0, hash));
+  return true;
+}
+
+}  // namespace
+
+bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig* c,
+                     std::string* err) {
+  *c = ToolConfig();
+  c->name = name;
+  std::istringstream in{std::string(text)};
+  std::string line;
+  int ln = 0;
+  while (std::getline(in, line)) {
+    ++ln;
+    std::string l = trim(line);
+    if (l.empty() || l[0] == '#' || l[0] == ';' || l[0] == '[') continue;
+    size_t eq = l.find('=');
+    auto fail = [&](const std::string& m) {
+      *err = name + ":" + std::to_string(ln) + ": " + m;
+      return false;
+    };
+    if (eq == std::string::npos) return fail("expected 'key = value'");
+    std::string key = trim(l.substr(0, eq)), raw = trim(l.substr(eq + 1)), v, why;
+    if (!parseValue(raw, &v, &why)) return fail(why);
+    auto checkRegex = [&](const std::string& r) {
+      try {
+        std::regex re(r);
+      } catch (const std::regex_error& e) {
+        return fail("bad regex for " + key + ": " + e.what());
+      }
+      return true;
+    };
+    if (key == "name") c->name = v;
+    else if (key == "disasm_cmd") c->disasm_cmd = v;
+    else if (key == "disasm_input") {
+      if (v != "llvm-hex" && v != "bin") return fail("disasm_input must be llvm-hex or bin");
+      c->disasm_input = v;
+    } else if (key == "disasm_line_regex") {
+      if (!checkRegex(v)) return false;
+      c->disasm_line_regex = v;
+    } else if (key == "disasm_error_regex") {
+      if (!checkRegex(v)) return false;
+      c->disasm_error_regex = v;
+    } else if (key == "disasm_error_offset_regex") {
+      if (!checkRegex(v)) return false;
+      c->disasm_error_offset_regex = v;
+    } else if (key == "disasm_invalid_regex") {
+      if (!checkRegex(v)) return false;
+      c->disasm_invalid_regex = v;
+    } else if (key == "asm_cmd") c->asm_cmd = v;
+    else if (key == "asm_output") {
+      if (v != "llvm" && v != "bin") return fail("asm_output must be llvm or bin");
+      c->asm_output = v;
+    } else if (key == "asm_error_regex") {
+      if (!checkRegex(v)) return false;
+      c->asm_error_regex = v;
+    } else if (key == "timeout" || key == "batch") {
+      char* end = nullptr;
+      double d = std::strtod(v.c_str(), &end);
+      if (v.empty() || *end || d <= 0) return fail(key + " must be a positive number");
+      if (key == "timeout") c->timeout = d;
+      else c->batch = int(d);
+    } else {
+      return fail("unknown key '" + key + "'");
+    }
+  }
+  if (c->disasm_cmd.empty() && c->asm_cmd.empty())
+    return *err = name + ": neither disasm_cmd nor asm_cmd is set", false;
+  if (!c->disasm_cmd.empty() && c->disasm_line_regex.empty())
+    c->disasm_line_regex = R"(^\s*([a-z_][^;]*?)\s*(?:(?:;|//).*)?$)";
+  return true;
+}
+
+bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err) {
+  if (spec == "llvm-mc" || spec.rfind("llvm-mc:", 0) == 0) {
+    std::string path = spec == "llvm-mc" ? "llvm-mc-16" : spec.substr(8);
+    if (path.empty()) return *err = "--tool=llvm-mc:PATH needs a path", false;
+    *out = ToolConfig();
+    llvmPreset(path, out);
+    return true;
+  }
+  if (spec.rfind("generic:", 0) == 0) {
+    std::string file = spec.substr(8);
+    std::ifstream f(file);
+    if (!f) return *err = "cannot open tool config '" + file + "'", false;
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return parseToolConfig(ss.str(), file, out, err);
+  }
+  *err = "unknown tool '" + spec + "' (expected llvm-mc, llvm-mc:PATH or generic:FILE)";
+  return false;
+}
+
+}  // namespace gcn::difftest

@@ -1,0 +1,394 @@
+#include "semantics/program.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <sstream>
+
+#include "decoder/decoder.h"
+#include "encoder/encoder.h"
+#include "encoder/parser.h"
+#include "isa/registers.h"
+#include "semantics/exec_env.h"
+#include "semantics/registry.h"
+
+namespace gcn::sem {
+
+namespace {
+
+int typeBits(OpType t) {
+  switch (t) {
+    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
+    case OpType::f64: case OpType::v64: return 64;
+    case OpType::s128: case OpType::v128: return 128;
+    case OpType::v96: return 96;
+    case OpType::s256: return 256;
+    case OpType::s512: return 512;
+    case OpType::b16: case OpType::i16: case OpType::u16: case OpType::f16:
+    case OpType::s16: case OpType::v16: return 16;
+    default: return 32;
+  }
+}
+bool typeIsFloat(OpType t) {
+  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
+}
+bool typeIsSigned(OpType t) {
+  return t == OpType::i16 || t == OpType::i32 || t == OpType::i64;
+}
+
+// The field holding an operand of role r (mirrors decoder/decoder.cc
+// checkOperands); kCount = implicit VCC.
+Fld sourceField(const Inst& in, const OperandSpec& op, bool* implicit_vcc) {
+  *implicit_vcc = false;
+  const bool short_form =
+      in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
+  switch (op.role) {
+    case Role::sdst:
+      if (in.enc == Enc::VOP3B) return Fld::SDST;
+      if (in.enc == Enc::VOP3) return Fld::VDST;
+      if (short_form) {
+        if (op.type == OpType::s64) {
+          if (in[Fld::SD]) return Fld::SDST;
+          *implicit_vcc = true;
+          return Fld::kCount;
+        }
+        return Fld::VDST;
+      }
+      return Fld::SDST;
+    case Role::src2:
+      if (op.type == OpType::s64 && in.form != Form::E64 && in.form != Form::NATIVE) {
+        *implicit_vcc = true;
+        return Fld::kCount;
+      }
+      return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::vdst: return Fld::VDST;
+    default: return Fld::kCount;
+  }
+}
+
+// DPP source lane of `lane` for DPP_CTRL (0xff: out of range). Seed 001's
+// table; row_bcast per the hardware docs (rows that receive a broadcast read
+// lane 15 of the previous row / lane 31; the others read their own lane).
+uint8_t dppSource(int ctrl, int lane) {
+  const int row = lane & ~15, in_row = lane & 15;
+  if (ctrl <= 0xff) return uint8_t((lane & ~3) + ((ctrl >> ((lane & 3) * 2)) & 3));
+  if (ctrl >= 0x101 && ctrl <= 0x10f) {
+    int s = in_row + (ctrl & 15);
+    return s <= 15 ? uint8_t(row + s) : 0xff;
+  }
+  if (ctrl >= 0x111 && ctrl <= 0x11f) {
+    int s = in_row - (ctrl & 15);
+    return s >= 0 ? uint8_t(row + s) : 0xff;
+  }
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return uint8_t(row + ((in_row - (ctrl & 15)) & 15));
+  switch (ctrl) {
+    case 0x130: return lane + 1 < 64 ? uint8_t(lane + 1) : 0xff;  // wave_shl:1
+    case 0x134: return uint8_t((lane + 1) & 63);                  // wave_rol:1
+    case 0x138: return lane >= 1 ? uint8_t(lane - 1) : 0xff;      // wave_shr:1
+    case 0x13c: return uint8_t((lane - 1) & 63);                  // wave_ror:1
+    case 0x140: return uint8_t(row + (in_row ^ 15));              // row_mirror
+    case 0x141: return uint8_t((lane & ~7) + ((lane & 7) ^ 7));   // row_half_mirror
+    case 0x142: return lane >= 16 ? uint8_t(((lane - 16) & ~15) + 15) : uint8_t(lane);
+    case 0x143: return lane >= 32 ? uint8_t(31) : uint8_t(lane);
+    default: return 0xff;  // invalid dpp_ctrl: no lane has a source
+  }
+}
+
+bool hasModifiers(const Inst& in) {
+  return in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD] ||
+         in[Fld::OP_SEL] || in[Fld::NEG_HI] || in.enc == Enc::VOP3P;
+}
+
+}  // namespace
+
+Operand resolveSource(Gen g, int code, int bits, bool is_float, bool is_signed,
+                      const Inst& inst) {
+  Operand o;
+  o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
+  if (code >= opc::kVgpr0) {
+    o.kind = OpKind::VGPR;
+    o.reg = uint16_t(code - opc::kVgpr0);
+    return o;
+  }
+  if (code < 128) {
+    o.kind = OpKind::SREG;
+    o.reg = uint16_t(code);
+    return o;
+  }
+  int64_t iv;
+  if (inlineIntValue(code, &iv)) {
+    o.kind = OpKind::CONST;
+    o.value = bits >= 64 ? uint64_t(iv) : (bits == 16 ? uint64_t(uint16_t(iv)) : uint64_t(uint32_t(iv)));
+    return o;
+  }
+  if (code >= opc::kHalf && code <= opc::kInvPi2) {
+    o.kind = OpKind::CONST;
+    o.value = inlineFloatBits(code, bits >= 64 ? 64 : (bits == 16 ? 16 : 32));
+    return o;
+  }
+  switch (code) {
+    case opc::kLiteral: {
+      o.kind = OpKind::CONST;
+      const uint32_t lit = inst.literal;
+      if (bits >= 64)
+        o.value = is_float ? uint64_t(lit) << 32
+                           : (is_signed ? uint64_t(int64_t(int32_t(lit))) : uint64_t(lit));
+      else
+        o.value = lit;
+      return o;
+    }
+    case opc::kScc: o.kind = OpKind::SCC; return o;
+    case opc::kVccz: o.kind = OpKind::VCCZ; return o;
+    case opc::kExecz: o.kind = OpKind::EXECZ; return o;
+    case opc::kLdsDirect: o.kind = OpKind::LDS_DIRECT; return o;
+    default:
+      if (code >= opc::kSharedBase && code <= opc::kPopsExitingWaveId) {
+        o.kind = OpKind::APERTURE;
+        o.reg = uint16_t(code);
+        return o;
+      }
+  }
+  (void)g;
+  o.kind = OpKind::CONST;  // reserved codes read as 0
+  return o;
+}
+
+const char* PInst::mnemonic() const { return inst.desc().mnemonic.data(); }
+
+namespace {
+
+void endOfProgram(ExecEnv& e, const PInst&) {
+  e.w.fail("ran past the end of the program (no s_endpgm)");
+}
+
+bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string* err) {
+  const InstDesc& d = in.desc();
+  p->inst = in;
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    bool vcc = false;
+    Fld f = sourceField(in, op, &vcc);
+    const int bits = typeBits(op.type);
+    Operand o;
+    if (vcc) {
+      o.kind = OpKind::SREG;
+      o.reg = 106;
+      o.dwords = 2;
+    } else if (f == Fld::kCount) {
+      continue;
+    } else if (op.role == Role::vdst) {
+      o.kind = OpKind::VGPR;
+      o.reg = uint16_t(in[f] & 255);
+      o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
+      if (o.reg + o.dwords > kMaxVgprs) {
+        *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
+        return false;
+      }
+    } else if (op.role == Role::sdst) {
+      o.kind = OpKind::SREG;
+      o.reg = uint16_t(in[f] & 127);
+      o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
+    } else {
+      o = resolveSource(t.gen, in[f], bits, typeIsFloat(op.type), typeIsSigned(op.type), in);
+      if (o.kind == OpKind::VGPR && o.reg + o.dwords > kMaxVgprs) {
+        *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
+        return false;
+      }
+    }
+    switch (op.role) {
+      case Role::ssrc0: case Role::src0: p->src[0] = o; break;
+      case Role::ssrc1: case Role::src1: p->src[1] = o; break;
+      case Role::src2: p->src[2] = o; break;
+      case Role::vdst: p->dst = o; break;
+      case Role::sdst:
+        // Scalar-destination rows (SALU, readlane) use dst; a VOP2/VOP3B/
+        // VOPC carry or condition mask is sdst.
+        if (op.type == OpType::s64 && (d.enc == Enc::VOP2 || d.enc == Enc::VOPC ||
+                                       d.enc == Enc::VOP3B || (d.flags & F_VOP3B)))
+          p->sdst = o;
+        else
+          p->dst = o;
+        break;
+      default: break;
+    }
+  }
+  // SOPK rows whose SDST is a source (s_cmpk_*, s_setreg_b32) read it via dst.
+  if (in.enc == Enc::SOPK && p->dst.kind == OpKind::NONE) {
+    p->dst.kind = OpKind::SREG;
+    p->dst.reg = uint16_t(in[Fld::SDST] & 127);
+  }
+  if (in.form == Form::SDWA) p->variant = V_SDWA;
+  else if (in.form == Form::DPP) p->variant = V_DPP;
+  else if (hasModifiers(in)) p->variant = V_MODS;
+  else p->variant = V_PLAIN;
+  if (p->variant == V_DPP) {
+    const int ctrl = in[Fld::DPP_CTRL];
+    uint64_t rb = 0;
+    for (int l = 0; l < kLanes; ++l) {
+      p->dpp_src[l] = dppSource(ctrl, l);
+      if (((in[Fld::ROW_MASK] >> (l >> 4)) & 1) && ((in[Fld::BANK_MASK] >> ((l >> 2) & 3)) & 1))
+        rb |= 1ull << l;
+    }
+    p->dpp_rowbank = rb;
+  } else {
+    for (auto& s : p->dpp_src) s = 0xff;
+  }
+  const SemDef* sd = findSem(d.mnemonic);
+  if (!sd) p->fn = &unsupportedHandler;
+  else p->fn = path == Path::FAST ? sd->fast[p->variant] : sd->ref;
+  if (!p->fn) p->fn = &unsupportedHandler;
+  return true;
+}
+
+}  // namespace
+
+bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base, Path path,
+                  Program* out, std::string* err) {
+  out->target = t;
+  out->base = base;
+  out->path = path;
+  out->code.clear();
+  out->index_of_pc.clear();
+  out->code.resize(insts.size() + 1);
+  uint64_t pc = base;
+  for (size_t i = 0; i < insts.size(); ++i) {
+    PInst& p = out->code[i];
+    p.index = uint32_t(i);
+    p.next = uint32_t(i + 1);
+    p.pc = pc;
+    std::string e;
+    if (!preDecode(t, insts[i], path, &p, &e)) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "instruction %zu (pc 0x%" PRIx64 "): ", i, pc);
+      *err = buf + e;
+      return false;
+    }
+    out->index_of_pc[pc] = uint32_t(i);
+    pc += insts[i].size ? insts[i].size : 4;
+  }
+  PInst& end = out->code.back();
+  end.index = uint32_t(insts.size());
+  end.next = end.index;
+  end.pc = pc;
+  end.fn = &endOfProgram;
+  for (auto& s : end.dpp_src) s = 0xff;
+  // Branch targets: RELADDR = PC + 4 + SIMM16 * 4 (SOPP/SOPK label operands).
+  for (size_t i = 0; i < insts.size(); ++i) {
+    PInst& p = out->code[i];
+    const InstDesc& d = p.inst.desc();
+    bool label = false;
+    for (int k = 0; k < d.num_operands; ++k) label |= d.operand[k].type == OpType::label;
+    if (!label) continue;
+    p.target_pc = p.pc + 4 + uint64_t(int64_t(int16_t(p.inst[Fld::SIMM16]))) * 4;
+    p.target = out->indexOf(p.target_pc);
+  }
+  return true;
+}
+
+bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len, uint64_t base,
+                           Path path, Program* out, std::string* err) {
+  std::vector<Inst> insts;
+  size_t off = 0;
+  while (off < len) {
+    Inst in;
+    DecodeResult r = decode(t, bytes + off, len - off, &in);
+    if (!r.ok()) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "byte offset 0x%zx: ", off);
+      *err = buf + explainDecodeError(t, bytes + off, len - off, r);
+      return false;
+    }
+    insts.push_back(in);
+    off += r.size;
+  }
+  return buildProgram(t, insts, base, path, out, err);
+}
+
+namespace {
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+bool isIdent(const std::string& s) {
+  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_' || s[0] == '.')) return false;
+  for (char c : s)
+    if (!(isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$')) return false;
+  return true;
+}
+}  // namespace
+
+bool buildProgramFromText(const Target& t, const std::string& text, uint64_t base, Path path,
+                          Program* out, std::string* err) {
+  // Two passes: labels get addresses from instruction sizes (branch
+  // operands are a fixed 4-byte SOPP/SOPK word, so sizes do not depend on
+  // label values); the second pass substitutes label offsets.
+  struct Line { int no; std::string text; size_t col0; };
+  std::vector<Line> lines;
+  std::vector<std::pair<std::string, size_t>> labels;  // name -> instruction index
+  std::istringstream in(text);
+  std::string raw;
+  int no = 0;
+  while (std::getline(in, raw)) {
+    ++no;
+    std::string s = raw;
+    for (const char* c : {"//", ";", "#"}) {
+      size_t k = s.find(c);
+      if (k != std::string::npos) s = s.substr(0, k);
+    }
+    size_t colon = s.find(':');
+    if (colon != std::string::npos && isIdent(trim(s.substr(0, colon)))) {
+      std::string name = trim(s.substr(0, colon));
+      // "label:" — but not an operand like "row_mask:0xf" (those follow a mnemonic)
+      if (trim(s.substr(0, colon)).find(' ') == std::string::npos &&
+          s.substr(0, colon).find_first_not_of(" \t") != std::string::npos &&
+          trim(s.substr(colon + 1)).empty()) {
+        labels.push_back({name, lines.size()});
+        continue;
+      }
+    }
+    if (trim(s).empty()) continue;
+    size_t c0 = s.find_first_not_of(" \t");
+    lines.push_back({no, s, c0});
+  }
+  auto labelIndex = [&](const std::string& name) -> long {
+    for (auto& l : labels) if (l.first == name) return long(l.second);
+    return -1;
+  };
+  std::vector<Inst> insts(lines.size());
+  std::vector<uint64_t> pcs(lines.size() + 1);
+  for (int pass = 0; pass < 2; ++pass) {
+    uint64_t pc = base;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      pcs[i] = pc;
+      std::string s = lines[i].text;
+      // Replace a trailing label operand with its dword offset.
+      std::string body = trim(s);
+      size_t sp = body.find_last_of(" \t,");
+      if (sp != std::string::npos) {
+        std::string last = body.substr(sp + 1);
+        long li = labelIndex(last);
+        if (li >= 0) {
+          long long off = pass == 0 ? 0 : (long long)(pcs[li] - (pc + 4)) / 4;
+          body = body.substr(0, sp + 1) + std::to_string(off);
+        }
+      }
+      ParseError pe;
+      Inst inst;
+      if (!parseInst(t, body, &inst, &pe)) {
+        *err = "line " + std::to_string(lines[i].no) + ", column " +
+               std::to_string(int(lines[i].col0) + pe.column) + ": " + pe.message;
+        return false;
+      }
+      insts[i] = inst;
+      pc += inst.size ? inst.size : 4;
+    }
+    pcs[lines.size()] = pc;
+    // labels at the very end point past the last instruction
+  }
+  return buildProgram(t, insts, base, path, out, err);
+}
+
+}  // namespace gcn::sem

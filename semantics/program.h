@@ -1,0 +1,112 @@
+// Programs pre-decoded once: a flat vector of ready-to-run instructions
+// holding the resolved handler pointer, the resolved operands and the
+// decoded Inst. The emulator's hot loop never looks at bytes or tables.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "isa/inst.h"
+#include "isa/target.h"
+#include "semantics/lanes.h"
+
+namespace gcn::sem {
+
+struct ExecEnv;
+struct PInst;
+// Every instruction handler: one call executes the instruction for the wave.
+using Handler = void (*)(ExecEnv&, const PInst&);
+
+// Where an operand's value comes from, resolved at pre-decode.
+enum class OpKind : uint8_t {
+  NONE,
+  SREG,       // scalar register file s[reg] (7-bit code: SGPR, VCC, M0, EXEC, TTMP...)
+  VGPR,       // v[reg]
+  CONST,      // inline constant or literal, `value` holds it at the operand width
+  SCC, VCCZ, EXECZ,
+  APERTURE,   // SRC_SHARED_BASE..SRC_PRIVATE_LIMIT (reg = 235..238), POPS (239)
+  LDS_DIRECT, // M0-addressed LDS read (GcnOperands.md "LDS direct access")
+};
+
+struct Operand {
+  OpKind kind = OpKind::NONE;
+  uint8_t dwords = 1;   // register count
+  uint16_t reg = 0;     // s-code or VGPR index
+  uint64_t value = 0;   // CONST: value at the operand width
+};
+
+// Which instantiation of a VALU definition runs (chosen per instruction at
+// pre-decode so the fast path has no modifier branches).
+enum Variant : uint8_t {
+  V_PLAIN = 0,  // e32, or e64 with no modifiers set
+  V_MODS,       // VOP3 with abs/neg/clamp/omod/op_sel
+  V_SDWA,
+  V_DPP,
+  kNumVariants
+};
+
+// Operand slots of PInst::src by role.
+enum Slot : uint8_t { S0 = 0, S1 = 1, S2 = 2 };
+
+struct PInst {
+  Handler fn = nullptr;     // the handler the loop calls (fast or reference)
+  uint32_t index = 0;       // own index in Program::code
+  uint32_t next = 0;        // index of the following instruction
+  int32_t target = -1;      // SOPP/SOPK branch target index (-1: not an instruction)
+  uint64_t pc = 0;          // byte address
+  uint64_t target_pc = 0;   // RELADDR = pc + 4 + SIMM16 * 4 (branches only)
+  Variant variant = V_PLAIN;
+  Operand src[3];           // ssrc0/src0, ssrc1/src1, src2 (incl. implicit VCC)
+  Operand dst;              // sdst or vdst
+  Operand sdst;             // VOP3B/VOPC-e64/VOP2-carry sdst (VCC in e32 forms)
+  // DPP: source lane per lane (0xff = out of range) and the row/bank mask.
+  uint8_t dpp_src[kLanes];
+  uint64_t dpp_rowbank = ~0ull;
+  Inst inst;
+  const char* mnemonic() const;
+};
+
+enum class Path : uint8_t { FAST, REFERENCE };
+
+struct Program {
+  Target target;
+  uint64_t base = 0;                  // address of the first instruction
+  std::vector<PInst> code;            // code.back() is the end sentinel
+  std::unordered_map<uint64_t, uint32_t> index_of_pc;
+  Path path = Path::FAST;
+
+  // Number of real instructions (without the sentinel).
+  size_t size() const { return code.empty() ? 0 : code.size() - 1; }
+  // Index of the instruction at byte address pc, or -1.
+  int32_t indexOf(uint64_t pc) const {
+    auto it = index_of_pc.find(pc);
+    return it == index_of_pc.end() ? -1 : int32_t(it->second);
+  }
+};
+
+// Builds a program from decoded instructions laid out from `base`. Every
+// instruction gets its handler; rows with no semantics get a handler that
+// stops the wave with "unsupported in the functional model: <mnemonic>"
+// (so a program containing, say, an EXP still runs up to it). Fails (false,
+// message) only on bad operands (e.g. a VGPR range past v255).
+bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base,
+                  Path path, Program* out, std::string* err);
+// Decodes bytes, then buildProgram. Error names the byte offset.
+bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len,
+                           uint64_t base, Path path, Program* out, std::string* err);
+// Assembles lines of LLVM-syntax text (encoder/parser.h), then buildProgram.
+// Errors carry "line L, column C". Blank lines, comments (; # //) and
+// `label:` lines are accepted; labels may be used as branch targets.
+bool buildProgramFromText(const Target& t, const std::string& text, uint64_t base,
+                          Path path, Program* out, std::string* err);
+
+// Resolves one 9-bit source code as an operand of type width `bits`
+// (is_float: inline float constants use that width's pattern; 64-bit
+// literals are the high half for f64, zero-extended for b64/u64,
+// sign-extended for i64; see isa/errata/semantics.inc).
+Operand resolveSource(Gen g, int code, int bits, bool is_float, bool is_signed,
+                      const Inst& inst);
+
+}  // namespace gcn::sem

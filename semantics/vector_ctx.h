@@ -1,0 +1,389 @@
+// The vector domains of GCN_VALU definitions.
+//
+//   WaveCtx<V>  fast path: values are Lanes<T> (all 64 lanes at once); writes
+//               are EXEC-masked (and DPP row/bank/bound_ctrl-masked). One
+//               instantiation per Variant, chosen at pre-decode, so a plain
+//               e32 op carries no modifier code.
+//   LaneCtx     reference path: plain scalars, the definition runs once per
+//               active lane; writes are staged and committed after the last
+//               lane (so DPP/VCC reads never see this instruction's writes).
+//
+// Both expose the same members (the definition is written once):
+//   sources (i = 0, 1, 2 = src0, src1, src2; the implicit VCC of e32 forms
+//   is src2 / sdst as in the table's operand list):
+//     u32(i) f32(i) u64(i) f64(i)   typed reads; SDWA selects/sext, DPP lane
+//                                   permutation and abs/neg (float reads only)
+//                                   are applied here
+//     maskIn(i)                     lane's bit of a 64-bit scalar operand
+//                                   (v_cndmask's mask, v_addc's carry-in)
+//     laneId()  mode() (FpMode)  clampOn()  omod()
+//   results (call after all reads):
+//     setU32(v) setU64(v)           integer result (SDWA dst_sel/dst_unused)
+//     setF32(v) setF64(v)           float result: omod then clamp applied
+//     setSdst(b)                    VOPC result / carry-out into SDST or VCC;
+//                                   inactive lanes' bits become 0
+//     setCmp(b)                     setSdst, and EXEC too for v_cmpx rows
+//   types: D::U32 D::U64 D::F32 D::F64 D::Bool
+// VALU engineers: add members here in the same pair (WaveCtx + LaneCtx),
+// e.g. u16(i)/f16(i) with op_sel, and keep tests comparing both paths.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "semantics/domain.h"
+#include "semantics/fp.h"
+#include "semantics/operand_read.h"
+#include "semantics/registry.h"
+
+namespace gcn::sem {
+
+namespace vdetail {
+// SDWA source select (seed 001 / GcnSdwaDpp.md, BYTE_3 per SDWA_PSEUDO_DUP_BYTE1).
+inline uint32_t sdwaSel(uint32_t x, int sel, bool sext) {
+  switch (sel) {
+    case 0: return sext ? sext8(x) : x & 0xff;
+    case 1: return sext ? sext8(x >> 8) : (x >> 8) & 0xff;
+    case 2: return sext ? sext8(x >> 16) : (x >> 16) & 0xff;
+    case 3: return sext ? sext8(x >> 24) : x >> 24;
+    case 4: return sext ? sext16(x) : x & 0xffff;
+    case 5: return sext ? sext16(x >> 16) : x >> 16;
+    default: return x;
+  }
+}
+// SDWA destination: the selected part of the result, the rest padded with
+// zeros, sign-extended upward, or preserved from the old VDST.
+inline uint32_t sdwaDst(uint32_t r, uint32_t old, int sel, int unused) {
+  if (sel >= 6) return r;
+  const int shift = sel < 4 ? sel * 8 : (sel - 4) * 16;
+  const int bits = sel < 4 ? 8 : 16;
+  const uint32_t mask = ((1u << bits) - 1) << shift;
+  uint32_t part = (r << shift) & mask;
+  if (unused == 2) return part | (old & ~mask);
+  if (unused == 1) {
+    uint32_t t = bits == 8 ? sext8(r) : sext16(r);
+    return t << shift;
+  }
+  return part;
+}
+inline bool bitOf(int32_t set, int i) { return (set >> i) & 1; }
+}  // namespace vdetail
+
+// ---------------------------------------------------------------- fast path
+template <Variant V>
+class WaveCtx {
+ public:
+  using U32 = Lanes<uint32_t>;
+  using U64 = Lanes<uint64_t>;
+  using F32 = Lanes<float>;
+  using F64 = Lanes<double>;
+  using Bool = Lanes<bool>;
+
+  WaveCtx(ExecEnv& e, const PInst& p) : e_(e), p_(p), w_(e.w), exec_(e.w.exec()) {
+    wmask_ = exec_;
+    if constexpr (V == V_DPP) {
+      wmask_ &= p.dpp_rowbank;
+      if (!p.inst[Fld::BOUND_CTRL]) wmask_ &= dppValid();
+    }
+  }
+
+  U32 u32(int i) const {
+    U32 r = raw32(i);
+    if constexpr (V == V_SDWA) {
+      const int sel = i == 0 ? p_.inst[Fld::SRC0_SEL] : p_.inst[Fld::SRC1_SEL];
+      const bool sx = vdetail::bitOf(p_.inst[Fld::SEXT], i);
+      if (i < 2 && sel != 6)
+        for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::sdwaSel(r.v[l], sel, sx);
+    }
+    return r;
+  }
+  F32 f32(int i) const { return absNeg(asF32(u32(i)), i); }
+  U64 u64(int i) const {
+    const Operand& o = p_.src[i];
+    if (o.kind == OpKind::VGPR) {
+      U64 r;
+      const uint32_t* lo = w_.v[o.reg];
+      const uint32_t* hi = w_.v[(o.reg + 1) & 255];
+      for (int l = 0; l < kLanes; ++l) r.v[l] = uint64_t(hi[l]) << 32 | lo[l];
+      return r;
+    }
+    return U64::splat(scalarRead64(e_, o));
+  }
+  F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
+  Bool maskIn(int i) const { return maskToLanes(scalarRead64(e_, p_.src[i])); }
+  U32 laneId() const {
+    U32 r;
+    for (int l = 0; l < kLanes; ++l) r.v[l] = l;
+    return r;
+  }
+  const FpMode& mode() const { return w_.fp; }
+  bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
+  int omod() const { return p_.inst[Fld::OMOD]; }
+
+  void setU32(const U32& r) {
+    uint32_t* dst = w_.v[p_.dst.reg];
+    if constexpr (V == V_SDWA) {
+      const int sel = p_.inst[Fld::DST_SEL], un = p_.inst[Fld::DST_UNUSED];
+      if (sel != 6) {
+        U32 t;
+        for (int l = 0; l < kLanes; ++l) t.v[l] = vdetail::sdwaDst(r.v[l], dst[l], sel, un);
+        maskedStore(dst, t, wmask_);
+        return;
+      }
+    }
+    maskedStore(dst, r, wmask_);
+  }
+  void setU64(const U64& r) {
+    maskedStore(w_.v[p_.dst.reg], lo32(r), wmask_);
+    maskedStore(w_.v[(p_.dst.reg + 1) & 255], hi32(r), wmask_);
+  }
+  void setF32(F32 r) {
+    if constexpr (V == V_MODS || V == V_SDWA) {
+      if (omod()) r = applyOmod(r, omod());
+      if (clampOn()) r = clamp01(w_.fp, r);
+    }
+    setU32(asU32(r));
+  }
+  void setF64(F64 r) {
+    if constexpr (V == V_MODS) {
+      if (omod()) r = applyOmod(r, omod());
+      if (clampOn()) r = clamp01(w_.fp, r);
+    }
+    setU64(asU64(r));
+  }
+  void setSdst(const Bool& b) { w_.setS64(p_.sdst.reg, lanesToMask(b) & wmask_); }
+  void setCmp(const Bool& b) {
+    const uint64_t m = lanesToMask(b) & wmask_;
+    w_.setS64(p_.sdst.reg, m);
+    if (p_.inst.desc().flags & F_VOPC_CMPX) w_.setExec(m);
+  }
+
+ private:
+  U32 raw32(int i) const {
+    const Operand& o = p_.src[i];
+    U32 r;
+    if (o.kind == OpKind::VGPR) {
+      const uint32_t* row = w_.v[o.reg];
+      if constexpr (V == V_DPP) {
+        if (i == 0) {
+          for (int l = 0; l < kLanes; ++l) {
+            const uint8_t s = p_.dpp_src[l];
+            const bool ok = s < kLanes && ((exec_ >> (s & 63)) & 1);
+            r.v[l] = ok ? row[s & 63] : 0u;
+          }
+          return r;
+        }
+      }
+      std::memcpy(r.v, row, sizeof r.v);
+      return r;
+    }
+    return U32::splat(scalarRead32(e_, o));
+  }
+  uint64_t dppValid() const {
+    uint64_t m = 0;
+    for (int l = 0; l < kLanes; ++l) {
+      const uint8_t s = p_.dpp_src[l];
+      if (s < kLanes && ((exec_ >> s) & 1)) m |= 1ull << l;
+    }
+    return m;
+  }
+  template <class T> Lanes<T> absNeg(Lanes<T> x, int i) const {
+    if constexpr (V != V_PLAIN) {
+      if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
+      if (i < 3 && vdetail::bitOf(p_.inst[Fld::NEG], i)) x = fnegBits(x);
+    }
+    return x;
+  }
+
+  ExecEnv& e_;
+  const PInst& p_;
+  WaveState& w_;
+  uint64_t exec_;
+  uint64_t wmask_;
+};
+
+// ----------------------------------------------------------- reference path
+class LaneCtx {
+ public:
+  using U32 = uint32_t;
+  using U64 = uint64_t;
+  using F32 = float;
+  using F64 = double;
+  using Bool = bool;
+
+  // SDST (and EXEC for v_cmpx) are written even when no lane is active.
+  LaneCtx(ExecEnv& e, const PInst& p)
+      : e_(e), p_(p), w_(e.w), exec_(e.w.exec()),
+        has_sdst_(p.sdst.kind == OpKind::SREG),
+        has_exec_(p.inst.desc().flags & F_VOPC_CMPX) {}
+
+  // Lanes the instruction writes: EXEC, DPP row/bank masks, DPP sources.
+  bool laneEnabled(int l) const {
+    if (!((exec_ >> l) & 1)) return false;
+    if (p_.variant == V_DPP) {
+      if (!((p_.dpp_rowbank >> l) & 1)) return false;
+      if (!p_.inst[Fld::BOUND_CTRL] && !dppSourceOk(l)) return false;
+    }
+    return true;
+  }
+  void setLane(int l) { lane_ = l; }
+
+  U32 u32(int i) const {
+    const Operand& o = p_.src[i];
+    uint32_t x;
+    if (o.kind == OpKind::VGPR) {
+      int src = lane_;
+      if (p_.variant == V_DPP && i == 0) {
+        if (!dppSourceOk(lane_)) return 0;  // bound_ctrl: invalid source reads 0
+        src = p_.dpp_src[lane_];
+      }
+      x = w_.v[o.reg][src];
+    } else {
+      x = scalarRead32(e_, o);
+    }
+    if (p_.variant == V_SDWA && i < 2) {
+      const int sel = i == 0 ? p_.inst[Fld::SRC0_SEL] : p_.inst[Fld::SRC1_SEL];
+      x = vdetail::sdwaSel(x, sel, vdetail::bitOf(p_.inst[Fld::SEXT], i));
+    }
+    return x;
+  }
+  F32 f32(int i) const { return absNeg(asF32(u32(i)), i); }
+  U64 u64(int i) const {
+    const Operand& o = p_.src[i];
+    if (o.kind == OpKind::VGPR)
+      return pack64(w_.v[o.reg][lane_], w_.v[(o.reg + 1) & 255][lane_]);
+    return scalarRead64(e_, o);
+  }
+  F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
+  Bool maskIn(int i) const { return (scalarRead64(e_, p_.src[i]) >> lane_) & 1; }
+  U32 laneId() const { return uint32_t(lane_); }
+  const FpMode& mode() const { return w_.fp; }
+  bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
+  int omod() const { return p_.inst[Fld::OMOD]; }
+
+  void setU32(U32 r) {
+    if (p_.variant == V_SDWA)
+      r = vdetail::sdwaDst(r, w_.v[p_.dst.reg][lane_], p_.inst[Fld::DST_SEL],
+                           p_.inst[Fld::DST_UNUSED]);
+    lo_[lane_] = r;
+    wrote_ |= 1ull << lane_;
+  }
+  void setU64(U64 r) {
+    lo_[lane_] = uint32_t(r);
+    hi_[lane_] = uint32_t(r >> 32);
+    wrote_ |= 1ull << lane_;
+    wide_ = true;
+  }
+  void setF32(F32 r) {
+    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
+      if (omod()) r = applyOmod(r, omod());
+      if (clampOn()) r = clamp01(w_.fp, r);
+    }
+    setU32(asU32(r));
+  }
+  void setF64(F64 r) {
+    if (p_.variant == V_MODS) {
+      if (omod()) r = applyOmod(r, omod());
+      if (clampOn()) r = clamp01(w_.fp, r);
+    }
+    setU64(asU64(r));
+  }
+  void setSdst(Bool b) { sdst_ |= uint64_t(b) << lane_; }
+  void setCmp(Bool b) { setSdst(b); }
+
+  // Applies the staged results.
+  void commit() {
+    for (int l = 0; l < kLanes; ++l) {
+      if (!((wrote_ >> l) & 1)) continue;
+      w_.v[p_.dst.reg][l] = lo_[l];
+      if (wide_) w_.v[(p_.dst.reg + 1) & 255][l] = hi_[l];
+    }
+    if (has_sdst_) w_.setS64(p_.sdst.reg, sdst_);
+    if (has_exec_) w_.setExec(sdst_);
+  }
+
+ private:
+  bool dppSourceOk(int l) const {
+    const uint8_t s = p_.dpp_src[l];
+    return s < kLanes && ((exec_ >> s) & 1);
+  }
+  template <class T> T absNeg(T x, int i) const {
+    if (p_.variant != V_PLAIN) {
+      if (vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
+      if (vdetail::bitOf(p_.inst[Fld::NEG], i)) x = fnegBits(x);
+    }
+    return x;
+  }
+
+  ExecEnv& e_;
+  const PInst& p_;
+  WaveState& w_;
+  uint64_t exec_;
+  int lane_ = 0;
+  uint32_t lo_[kLanes] = {}, hi_[kLanes] = {};
+  uint64_t wrote_ = 0, sdst_ = 0;
+  bool wide_ = false, has_sdst_, has_exec_;
+};
+
+// ------------------------------------------------- whole-wave vector ops
+// v_readlane/v_writelane/v_readfirstlane...: scalar in, scalar out, lane
+// chosen by value. Runs once in both paths.
+class WaveOpCtx {
+ public:
+  using U32 = uint32_t;
+  using U64 = uint64_t;
+  using Bool = bool;
+  WaveOpCtx(ExecEnv& e, const PInst& p) : e_(e), p_(p), w_(e.w) {}
+  U32 s(int i) const { return scalarRead32(e_, p_.src[i]); }  // scalar source
+  // Lane `lane` (taken mod 64) of the VGPR source i.
+  U32 vgprLane(int i, U32 lane) const { return w_.v[p_.src[i].reg][lane & 63]; }
+  bool srcIsVgpr(int i) const { return p_.src[i].kind == OpKind::VGPR; }
+  U64 exec() const { return w_.exec(); }
+  void setSdst32(U32 v) { w_.s[p_.dst.reg] = v; }
+  void setVgprLane(U32 lane, U32 v) { w_.v[p_.dst.reg][lane & 63] = v; }
+  const PInst& inst() const { return p_; }
+
+ private:
+  ExecEnv& e_;
+  const PInst& p_;
+  WaveState& w_;
+};
+
+template <class S, Variant V> void valuWave(ExecEnv& e, const PInst& p) {
+  WaveCtx<V> d(e, p);
+  S::run(d);
+}
+template <class S> void valuLanes(ExecEnv& e, const PInst& p) {
+  LaneCtx d(e, p);
+  for (int l = 0; l < kLanes; ++l) {
+    if (!d.laneEnabled(l)) continue;
+    d.setLane(l);
+    S::run(d);
+  }
+  d.commit();
+}
+template <class S> void valuOnce(ExecEnv& e, const PInst& p) {
+  WaveOpCtx d(e, p);
+  S::run(d);
+}
+template <class S> SemDef valuDef(std::string_view name) {
+  SemDef d;
+  d.mnemonic = name;
+  d.kind = SemKind::VALU;
+  d.fast[V_PLAIN] = &valuWave<S, V_PLAIN>;
+  d.fast[V_MODS] = &valuWave<S, V_MODS>;
+  d.fast[V_SDWA] = &valuWave<S, V_SDWA>;
+  d.fast[V_DPP] = &valuWave<S, V_DPP>;
+  d.ref = &valuLanes<S>;
+  return d;
+}
+template <class S> SemDef valuWaveDef(std::string_view name) {
+  SemDef d;
+  d.mnemonic = name;
+  d.kind = SemKind::VALU_WAVE;
+  for (auto& f : d.fast) f = &valuOnce<S>;
+  d.ref = &valuOnce<S>;
+  return d;
+}
+
+}  // namespace gcn::sem
