@@ -104,11 +104,11 @@ bool msgpackToNode(const uint8_t* data, size_t size, Node* out, std::string* err
     return convert(oh.get(), 0, "", out, err);
   } catch (const msgpack::insufficient_bytes&) {
     *err = "truncated MessagePack document (" + std::to_string(size) + " bytes)";
+  } catch (const msgpack::depth_size_overflow&) {
+    *err = "MessagePack nesting deeper than " + std::to_string(kMaxDepth);
   } catch (const msgpack::size_overflow& e) {
     *err = std::string("MessagePack container or string length exceeds the document: ") +
            e.what();
-  } catch (const msgpack::depth_size_overflow&) {
-    *err = "MessagePack nesting deeper than " + std::to_string(kMaxDepth);
   } catch (const std::exception& e) {
     *err = std::string("malformed MessagePack: ") + e.what();
   }

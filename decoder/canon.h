@@ -14,4 +14,20 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean);  // canon_sca
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean);     // canon_vop.cc
 bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean);  // canon_memory.cc
 
+// VOP family helpers (canon_vop.cc), shared with the printer.
+bool isVopEnc(Enc e);
+// Rows whose e32 SRC0 of 0xf9/0xfa is a VGPR, not an SDWA/DPP marker.
+bool vopNoExtension(const InstDesc& d);
+// How source si (0..2) of a VOP row takes modifiers in this Inst's form:
+// FP = neg/abs, INT = sext (VOP3 NEG bit / SDWA SEXT bit), IGNORED = bits
+// accepted but dropped (GFX9 integer op_sel rows), NONE = bits must be 0.
+enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
+SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
+// SDWA/DPP extension checks; w is the 64-bit instruction word.
+bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean);
+// After the literal is read (in->size set): literals equal to an inline
+// constant become that constant, 16-bit integer float constants a literal.
+bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean);
+int typeBitsOf(OpType t);
+
 }  // namespace gcn

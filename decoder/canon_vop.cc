@@ -1,11 +1,513 @@
-// VOP1/VOP2/VOPC (all forms), VOP3, VOP3B, VOP3P.
+// VOP1/VOP2/VOPC (all forms), VOP3, VOP3B, VOP3P: which words llvm-mc-16
+// decodes and which field values it keeps. LLVM's VOP profiles decide, per
+// instruction, whether a source has floating-point modifiers (neg/abs),
+// integer modifiers (sext; NEG bit in VOP3, SEXT bit in SDWA) or none, and
+// whether clamp/omod/op_sel exist; bits of a missing modifier are fixed 0 in
+// its encoding (word rejected) except where noted. See isa/errata/vop.inc
+// and vop3.inc for the evidence.
 #include "decoder/canon.h"
 
+#include "isa/index.h"
+#include "isa/registers.h"
+
 namespace gcn {
+namespace {
+
+bool isFloat(OpType t) {
+  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
+}
+bool is16(OpType t) {
+  return t == OpType::f16 || t == OpType::i16 || t == OpType::u16 || t == OpType::b16;
+}
+bool isInt16(OpType t) {
+  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
+}
+bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
+
+const OperandSpec* srcSpec(const InstDesc& d, int si) {
+  Role r = si == 0 ? Role::src0 : si == 1 ? Role::src1 : Role::src2;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == r) return &d.operand[i];
+  return nullptr;
+}
+
+Fld srcFld(int si) { return si == 0 ? Fld::SRC0 : si == 1 ? Fld::SRC1 : Fld::SRC2; }
+
+bool rowHasFloatSrc(const InstDesc& d) {
+  for (int si = 0; si < 3; ++si) {
+    const OperandSpec* s = srcSpec(d, si);
+    if (s && isFloat(s->type)) return true;
+  }
+  return false;
+}
+
+bool isInterp(const InstDesc& d) { return d.enc == Enc::VOP3 && rowHasRole(d, Role::attr); }
+
+// Mix ops (v_mad_mix*/v_fma_mix*): VOP3P rows whose src0 is f32.
+bool isMix(const InstDesc& d) {
+  const OperandSpec* s = srcSpec(d, 0);
+  return d.enc == Enc::VOP3P && s && s->type == OpType::f32;
+}
+
+void clearField(Inst* in, Fld f, bool* clean) {
+  if ((*in)[f]) {
+    (*in)[f] = 0;
+    *clean = false;
+  }
+}
+
+bool validSel(int v) { return v >= 0 && v <= 6; }
+
+int dwordsOf(OpType t) { int b = typeBitsOf(t); return b <= 32 ? 1 : b / 32; }
+
+// A VGPR range must end at v255 (llvm rejects v[255:256]).
+bool vgprRangeBad(const Inst& in, const InstDesc& d) {
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    int dw = dwordsOf(op.type);
+    if (op.type == OpType::v96) dw = 3;
+    if (op.type == OpType::v128) dw = 4;
+    if (dw < 2) continue;
+    int v;
+    if (op.role == Role::vdst) v = in[Fld::VDST] & 0xff;
+    else if (op.role == Role::src0 || op.role == Role::src1 || op.role == Role::src2) {
+      int c = in[srcFld(op.role == Role::src0 ? 0 : op.role == Role::src1 ? 1 : 2)];
+      if (c < opc::kVgpr0) continue;
+      v = c - opc::kVgpr0;
+    } else continue;
+    if (v + dw > 256) return true;
+  }
+  return false;
+}
+
+// Is a VGPR-only source (type vN) holding something else?
+bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
+  if (vgprRangeBad(in, d)) return true;
+  for (int si = 0; si < 3; ++si) {
+    const OperandSpec* s = srcSpec(d, si);
+    if (!s || isSrcType(s->type) || s->type == OpType::interpparam) continue;
+    if (s->type >= OpType::v16 && s->type <= OpType::v128) {
+      int c = in[srcFld(si)];
+      // lds_direct is accepted where LLVM's class is VRegOrLds (readfirstlane).
+      if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && d.mnemonic == "v_readfirstlane_b32"))
+        return true;
+    }
+  }
+  return false;
+}
+
+// Register-only scalar operands: an explicit sN source (e64 carry-in /
+// cndmask mask: SReg_64_XEXEC, no constants, VGPRs or exec) and a
+// destination SGPR held in VDST (v_readlane/v_readfirstlane: a register).
+// llvm-mc prints the others with an "Invalid register"/"invalid immediate"
+// comment (VOP_INVALID_OPERAND_COMMENT).
+bool scalarOperandsOk(const Inst& in, const InstDesc& d) {
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (op.type > OpType::s512) continue;
+    int code;
+    if (op.role == Role::src2) {
+      if (in.form != Form::E64) continue;  // implicit vcc
+      code = in[Fld::SRC2];
+      if (code >= opc::kVgpr0 || code >= 128) return false;
+      if (op.type == OpType::s64 && code == opc::kExecLo) return false;
+    } else if (op.role == Role::sdst && op.type == OpType::s32) {
+      code = in[Fld::VDST];
+      if (code >= 128) return false;
+    }
+  }
+  return true;
+}
+
+// The constant bus (GFX6-9): one distinct SGPR/special register or literal
+// per VALU instruction; llvm-mc's disassembler does not check it, its
+// assembler rejects the printed text (VOP_CONSTANT_BUS).
+bool constantBusOk(const Inst& in, const InstDesc& d) {
+  int codes[4], dws[4], n = 0;
+  auto read = [&](int code, int dw) {
+    for (int k = 0; k < n; ++k)
+      if (codes[k] == code && dws[k] == dw) return;
+    if (n < 4) {
+      codes[n] = code;
+      dws[n] = dw;
+    }
+    ++n;
+  };
+  bool ext = in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    int si = op.role == Role::src0 ? 0 : op.role == Role::src1 ? 1 : op.role == Role::src2 ? 2 : -1;
+    if (si < 0) continue;
+    if (op.type >= OpType::v16 && op.type <= OpType::v128) continue;
+    if (op.type == OpType::interpparam) continue;
+    int dw = typeBitsOf(op.type) == 64 ? 2 : 1;
+    if (si == 2 && op.type == OpType::s64 && ext) {
+      read(opc::kVccLo, 2);  // implicit vcc
+      continue;
+    }
+    int c = in[srcFld(si)];
+    if (c >= opc::kVgpr0 || c == opc::kLdsDirect) continue;
+    if (c == opc::kLiteral) {
+      read(opc::kLiteral, 1);
+      continue;
+    }
+    if (isInlineConstant(in.gen, c)) continue;
+    read(c, dw);
+  }
+  if ((d.flags & F_LITERAL_K) && in.has_literal) read(opc::kLiteral, 1);
+  if (d.mnemonic.substr(0, 8) == "v_movrel") read(opc::kM0, 1);
+  return n <= 1;
+}
+
+// SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod).
+bool sdwaOmodOk(const InstDesc& d) {
+  if (d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD)) return false;
+  std::string_view m = d.mnemonic;
+  if (m.substr(0, 12) == "v_frexp_exp_") return false;
+  if (m.substr(0, 6) == "v_cvt_") {
+    m.remove_prefix(6);
+    for (std::string_view p : {"rpi_", "flr_", "off_", "norm_"})
+      if (m.substr(0, p.size()) == p) m.remove_prefix(p.size());
+    return !m.empty() && m[0] == 'f';
+  }
+  return true;
+}
+
+bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
+  int n = 0;
+  for (int si = 0; si < 3; ++si) n += srcSpec(d, si) != nullptr;
+  int present = (1 << n) - 1;
+  if (((*in)[Fld::NEG] | (*in)[Fld::NEG_HI] | (*in)[Fld::OP_SEL]) & ~present) return false;
+  // Packed integer rows (v_pk_*_[iu]16, v_dot2_[iu]32_[iu]16): llvm-mc-16
+  // decodes neg_lo/neg_hi of a packed-integer source on src0 only
+  // (VOP3P_INT_NEG).
+  for (int si = 1; si < n; ++si) {
+    const OperandSpec* s = srcSpec(d, si);
+    if (s && s->type == OpType::pki16 && ((((*in)[Fld::NEG] | (*in)[Fld::NEG_HI]) >> si) & 1))
+      return false;
+  }
+  // The assembler always sets op_sel_hi[2] (bit 14) of 2-source ops and the
+  // disassembler ignores it: canonical value 1.
+  if (n < 3 && !((*in)[Fld::OP_SEL_HI] & 4)) {
+    (*in)[Fld::OP_SEL_HI] |= 4;
+    *clean = false;
+  }
+  for (int si = 0; si < n; ++si)
+    if ((*in)[srcFld(si)] == opc::kLiteral) return false;
+  return true;
+}
+
+}  // namespace
+
+bool vopNoExtension(const InstDesc& d) {
+  // v_swap_b32's src0 is an 8-bit VGPR field: 0xf9/0xfa are v249/v250.
+  return d.mnemonic == "v_swap_b32";
+}
+
+bool isVopEnc(Enc e) {
+  return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3 ||
+         e == Enc::VOP3B || e == Enc::VOP3P;
+}
+
+SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
+  const OperandSpec* s = srcSpec(d, si);
+  if (!s || !isSrcType(s->type)) {
+    // VGPR-only interp sources take float modifiers.
+    if (s && isInterp(d)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
+    return SrcMods::NONE;
+  }
+  switch (in.form) {
+    case Form::E32: return SrcMods::NONE;
+    case Form::SDWA:
+      if (isFloat(s->type)) return SrcMods::FP;
+      if ((d.flags & F_NO_OMOD) && !rowHasFloatSrc(d)) return SrcMods::FP;  // v_cndmask_b32
+      return SrcMods::INT;
+    default: break;
+  }
+  if (in.enc == Enc::VOP3P) return SrcMods::NONE;  // neg_lo/neg_hi lists
+  if (d.flags & F_NO_MODS) return SrcMods::NONE;
+  if (d.flags & F_INT_MODS)
+    return (in.gen == Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
+               ? SrcMods::IGNORED : SrcMods::NONE;
+  if (isFloat(s->type)) return SrcMods::FP;
+  if (rowHasFloatSrc(d)) return SrcMods::INT;
+  // v_cndmask_b32_e64: abs/neg on its b32 sources from GFX8 on.
+  if ((d.flags & F_NO_OMOD) && in.gen >= Gen::GFX8) return SrcMods::FP;
+  return SrcMods::NONE;
+}
 
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
-  (void)in; (void)d; (void)clean;
+  if (!isVopEnc(d.enc)) return true;
+  Inst& I = *in;
+  const bool gfx9 = in->gen == Gen::GFX9;
+  const bool pre8 = in->gen < Gen::GFX8;
+
+  // Unused source fields: e32 forms cannot have them; VOP3 forms must hold 0
+  // (LLVM fixes Inst{58-50}=0 etc. for a missing source).
+  for (int si = 0; si < 3; ++si) {
+    if (srcSpec(d, si)) continue;
+    if (si == 0 && isInterp(d)) continue;  // SRC0 holds the attribute
+    if (si == 2 && (in->form == Form::E32 || in->form == Form::SDWA || in->form == Form::DPP))
+      continue;
+    if (I[srcFld(si)]) {
+      if (in->form == Form::E32 || in->form == Form::SDWA || in->form == Form::DPP) {
+        clearField(in, srcFld(si), clean);
+        continue;
+      }
+      return false;
+    }
+  }
+  // Operand-less v_nop / v_clrexcp: every other bit is fixed 0.
+  if (d.num_operands == 0) {
+    if (I[Fld::SRC0] || I[Fld::VDST] || I[Fld::SRC1] || I[Fld::SRC2]) return false;
+  }
+
+  if (!scalarOperandsOk(I, d)) return false;
+  // src_lds_direct (254): src0 only, not in SDWA/DPP, not for *rev* opcodes
+  // (llvm-mc's assembler rejects the rest; VOP_LDS_DIRECT).
+  for (int si = 0; si < 3; ++si) {
+    if (!srcSpec(d, si) || I[srcFld(si)] != opc::kLdsDirect) continue;
+    if (si > 0 || in->form == Form::SDWA || in->form == Form::DPP ||
+        d.mnemonic.find("rev") != std::string_view::npos)
+      return false;
+  }
+  // A float inline constant in a 16-bit integer source is printed by llvm as
+  // the f16 pattern in hex, i.e. a literal: fine in e32 (re-encoded as a
+  // literal, canonicalizeVopLiteral) but not encodable in VOP3/VOP3P/SDWA,
+  // whose text llvm-mc cannot assemble back (VOP_INT16_FLOAT_INLINE).
+  if (in->form != Form::E32) {
+    for (int si = 0; si < 3; ++si) {
+      const OperandSpec* s = srcSpec(d, si);
+      int c = I[srcFld(si)];
+      if (s && isInt16(s->type) && c >= 240 && c <= 248) return false;
+    }
+  }
+  if (I.enc == Enc::VOP3P) return canonicalizeVop3P(in, d, clean);
+
+  if (in->form == Form::E64 || I.enc == Enc::VOP3 || I.enc == Enc::VOP3B) {
+    // Literals are not encodable in VOP3 on GFX6-9.
+    for (int si = 0; si < 3; ++si)
+      if (srcSpec(d, si) && I[srcFld(si)] == opc::kLiteral) return false;
+    int neg = I[Fld::NEG], abs = I[Fld::ABS];
+    for (int si = 0; si < 3; ++si) {
+      int bit = 1 << si;
+      if (!((neg | abs) & bit)) continue;
+      SrcMods m = vopSrcMods(I, d, si);
+      if (isInterp(d) && si == 0) return false;  // the attribute slot
+      switch (m) {
+        case SrcMods::NONE: return false;
+        case SrcMods::IGNORED:
+          neg &= ~bit;
+          abs &= ~bit;
+          *clean = false;
+          break;
+        case SrcMods::INT:
+          if (abs & bit) {  // printed only as sext(), abs is dropped
+            abs &= ~bit;
+            *clean = false;
+          }
+          break;
+        case SrcMods::FP: break;
+      }
+    }
+    I[Fld::NEG] = neg;
+    I[Fld::ABS] = abs;
+    bool no_mods = d.flags & F_NO_MODS;
+    bool int_mods = d.flags & F_INT_MODS;
+    bool no_omod = (d.flags & F_NO_OMOD) != 0;
+    bool clamp_ok = !no_mods && !(pre8 && (int_mods || no_omod));
+    // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
+    if (no_omod && !rowHasFloatSrc(d)) clamp_ok = false;
+    bool omod_ok = !no_mods && !int_mods && !no_omod;
+    // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
+    if (isInterp(d) && (d.flags & F_INTERP_HIGH) && d.mnemonic.find("_p2_") != std::string_view::npos)
+      omod_ok = false;
+    if (!isInterp(d)) {
+      // Float-result ops from integer sources (v_cvt_f32_i32...) do take
+      // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
+    }
+    if (I[Fld::CLAMP] && !clamp_ok) {
+      if (pre8 && I.enc == Enc::VOP3B) return false;
+      return false;
+    }
+    if (I[Fld::OMOD] && !omod_ok) return false;
+    // op_sel (GFX9 VOP3A): meaningful only on F_OPSEL rows, ignored elsewhere.
+    if (gfx9 && I.enc == Enc::VOP3) {
+      if (!(d.flags & F_OPSEL)) {
+        clearField(in, Fld::OP_SEL, clean);
+      } else {
+        for (int si = 0; si < 3; ++si)
+          if (!srcSpec(d, si) && (I[Fld::OP_SEL] >> si & 1)) return false;
+      }
+    }
+    if (isInterp(d)) {
+      int a = I[Fld::SRC0];
+      if ((a & 0x100) && !(d.flags & F_INTERP_HIGH)) return false;
+      if (a & ~0x1ff) return false;
+    }
+    if (vgprOnlyBad(I, d)) return false;
+    return true;
+  }
+
+  // e32 form (SDWA/DPP are checked in canonicalizeVopExt).
+  if (in->form == Form::E32) {
+    // v_swap_b32's src0 is an 8-bit VGPR field (bit 8 ignored).
+    if (d.mnemonic == "v_swap_b32") {
+      if (I[Fld::SRC0] < opc::kVgpr0) {
+        I[Fld::SRC0] += opc::kVgpr0;
+        *clean = false;
+      }
+    }
+    if (vgprOnlyBad(I, d)) return false;
+  }
   return true;
+}
+
+bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
+  Inst& I = *in;
+  const bool gfx9 = in->gen == Gen::GFX9;
+  if (in->form == Form::SDWA) {
+    bool vopc = d.enc == Enc::VOPC;
+    if (d.enc == Enc::VOP1) {
+      // The src1 byte (bits 56-61, and S1 on GFX9) must be zero.
+      if (extractBits(w, 56, 6) || (gfx9 && extractBits(w, 63, 1))) return false;
+      I[Fld::SRC1] = 0;
+      I[Fld::SRC1_SEL] = 0;
+    }
+    if (vopc && gfx9) {
+      // Bits 40-47 are SDST + SD.
+      I[Fld::DST_SEL] = 0;
+      I[Fld::DST_UNUSED] = 0;
+      I[Fld::CLAMP] = 0;
+      I[Fld::OMOD] = 0;
+      if (!I[Fld::SD]) {
+        clearField(in, Fld::SDST, clean);
+      } else if (I[Fld::SDST] == opc::kVccLo) {
+        I[Fld::SD] = 0;
+        I[Fld::SDST] = 0;
+        *clean = false;
+      }
+    } else {
+      I[Fld::SDST] = 0;
+      I[Fld::SD] = 0;
+      if (vopc) {  // GFX8 VOPC: dst_sel/dst_unused ignored, clamp kept
+        clearField(in, Fld::DST_SEL, clean);
+        clearField(in, Fld::DST_UNUSED, clean);
+      }
+    }
+    if (!vopc || !gfx9) {
+      if (!validSel(I[Fld::DST_SEL]) && !vopc) return false;
+      if (!vopc && I[Fld::DST_UNUSED] == 3) {
+        // Printed UNUSED_PAD; canonical encoding 0.
+        I[Fld::DST_UNUSED] = 0;
+        *clean = false;
+      }
+    }
+    if (!validSel(I[Fld::SRC0_SEL])) return false;
+    if (d.enc != Enc::VOP1 && !validSel(I[Fld::SRC1_SEL])) return false;
+    if (d.num_operands == 0) {
+      // v_nop_sdwa: LLVM decodes it as plain v_nop only when all else is 0.
+      return false;
+    }
+    for (int si = 0; si < 2; ++si) {
+      const OperandSpec* s = srcSpec(d, si);
+      int bit = 1 << si;
+      if (!s) continue;
+      SrcMods m = vopSrcMods(I, d, si);
+      if (m == SrcMods::FP && (I[Fld::SEXT] & bit)) return false;
+      if (m == SrcMods::INT && ((I[Fld::NEG] | I[Fld::ABS]) & bit)) return false;
+      // GFX8 sources are VGPRs; GFX9 allows SGPRs and inline constants.
+      int c = I[srcFld(si)];
+      if (c == opc::kLiteral) return false;
+    }
+    if (!gfx9) clearField(in, Fld::OMOD, clean);
+    if (I[Fld::OMOD] && !sdwaOmodOk(d)) return false;
+    return true;
+  }
+  if (in->form == Form::DPP) {
+    int ctrl = I[Fld::DPP_CTRL];
+    bool ok = ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
+              (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x130 || ctrl == 0x134 ||
+              ctrl == 0x138 || ctrl == 0x13c || (ctrl >= 0x140 && ctrl <= 0x143);
+    if (!ok) return false;  // llvm prints "/* Invalid dpp_ctrl value */" (DPP_INVALID_CTRL)
+    if (d.num_operands == 0) return false;
+    for (int si = 0; si < 2; ++si) {
+      int bit = 1 << si;
+      if (!((I[Fld::NEG] | I[Fld::ABS]) & bit)) continue;
+      SrcMods m = srcSpec(d, si) ? vopSrcMods(I, d, si) : SrcMods::NONE;
+      if (m == SrcMods::NONE) return false;
+      if (m == SrcMods::INT && (I[Fld::ABS] & bit)) {  // sext() only; abs dropped
+        I[Fld::ABS] &= ~bit;
+        *clean = false;
+      }
+    }
+    return true;
+  }
+  (void)clean;
+  return true;
+}
+
+bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
+  if (!isVopEnc(d.enc)) return true;
+  Inst& I = *in;
+  if (I.form != Form::E32 && I.form != Form::NATIVE) return constantBusOk(I, d);
+  if (d.flags & F_LITERAL_K) return constantBusOk(I, d);  // the literal is K
+  for (int si = 0; si < 3; ++si) {
+    const OperandSpec* s = srcSpec(d, si);
+    if (!s || !isSrcType(s->type)) continue;
+    Fld f = srcFld(si);
+    int c = I[f];
+    if (c == opc::kLiteral && I.has_literal) {
+      uint32_t L = I.literal;
+      int code = -1;
+      if (is16(s->type)) {
+        int16_t lo = int16_t(L & 0xffff);
+        if (lo >= -16 && lo <= 64) code = lo >= 0 ? 128 + lo : 192 - lo;
+        else if (s->type == OpType::f16) {
+          for (int k = 240; k <= 248; ++k)
+            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 16) == L) code = k;
+        }
+        if (code < 0 && (L >> 16)) {
+          I.literal = L & 0xffff;
+          *clean = false;
+        }
+      } else if (typeBitsOf(s->type) == 64) {
+        if (L <= 64) code = 128 + int(L);
+      } else {
+        int32_t v = int32_t(L);
+        if (v >= -16 && v <= 64) code = v >= 0 ? 128 + v : 192 - v;
+        else
+          for (int k = 240; k <= 248; ++k)
+            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 32) == L) code = k;
+      }
+      if (code >= 0) {
+        I[f] = code;
+        I.has_literal = false;
+        I.literal = 0;
+        I.size = uint8_t(I.size - 4);
+        *clean = false;
+      }
+    } else if (c >= 240 && c <= 248 && isInt16(s->type) && I.form == Form::E32 && !I.has_literal) {
+      // A float inline constant in a 16-bit integer operand is printed (and
+      // re-encoded) by llvm as a literal holding the f16 pattern.
+      I[f] = opc::kLiteral;
+      I.has_literal = true;
+      I.literal = uint32_t(inlineFloatBits(c, 16));
+      I.size = uint8_t(I.size + 4);
+      *clean = false;
+    }
+  }
+  return constantBusOk(I, d);
+}
+
+int typeBitsOf(OpType t) {
+  switch (t) {
+    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
+    case OpType::u64: case OpType::f64: return 64;
+    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
+    case OpType::u16: case OpType::f16: return 16;
+    default: return 32;
+  }
 }
 
 }  // namespace gcn

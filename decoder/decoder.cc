@@ -215,7 +215,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
 
   if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {
     int src0 = inst[Fld::SRC0];
-    if (src0 == opc::kSdwa || src0 == opc::kDpp) {
+    if ((src0 == opc::kSdwa || src0 == opc::kDpp) && !vopNoExtension(d)) {
       Enc ext = src0 == opc::kSdwa ? Enc::SDWA : Enc::DPP;
       const EncIndex& xi = gi.enc[int(ext)];
       if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) ||
@@ -232,6 +232,10 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
       clean &= applyFields(xi.fields, w, &inst, nullptr);
       inst.form = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
       size = 8;
+      if (!canonicalizeVopExt(&inst, d, w, &clean)) {
+        r.status = DecodeStatus::INVALID_OPERAND;
+        return r;
+      }
     }
   }
 
@@ -240,7 +244,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
                                        Role::ssrc0, Role::ssrc1};
   for (Role sr : kSrcRoles) {
     Fld f = roleField(sr);
-    if (inst[f] && !rowHasRole(d, sr)) {
+    if (inst[f] && !rowHasRole(d, sr) && !isVopEnc(d.enc)) {  // VOP: canon_vop.cc
       // VOP3 forms carry src2 as implicit VCC etc.; only clear true extras.
       clean = false;
       inst[f] = 0;
@@ -251,11 +255,6 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }
-  if (opts.strict && !clean) {
-    r.status = DecodeStatus::RESERVED_BITS;
-    return r;
-  }
-
   // A literal dword follows when a source operand reads code 255, or the row
   // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
   bool lit = (d.flags & F_LITERAL_K) != 0;
@@ -279,6 +278,15 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
     size += 4;
   }
   inst.size = uint8_t(size);
+  // inst.size is the canonical encoding's size; r.size the bytes consumed.
+  if (!canonicalizeVopLiteral(&inst, d, &clean)) {
+    r.status = DecodeStatus::INVALID_OPERAND;
+    return r;
+  }
+  if (opts.strict && !clean) {
+    r.status = DecodeStatus::RESERVED_BITS;
+    return r;
+  }
   *out = inst;
   r.size = uint8_t(size);
   return r;

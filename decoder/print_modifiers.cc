@@ -2,6 +2,7 @@
 // order: VOP3 `clamp mul:2`, VOP3P `op_sel:[..] op_sel_hi:[..] neg_lo:[..]
 // neg_hi:[..] clamp`, SDWA `clamp mul:2 dst_sel:.. dst_unused:.. src0_sel:..
 // src1_sel:..`, DPP `quad_perm:[..] row_mask:0x. bank_mask:0x. bound_ctrl:0`.
+#include "decoder/canon.h"
 #include "decoder/print_util.h"
 
 namespace gcn {
@@ -70,12 +71,37 @@ void appendDppCtrl(int ctrl, std::string* out) {
   } else if (ctrl == 0x143) {
     std::snprintf(buf, sizeof buf, " row_bcast:31");
   } else {
-    std::snprintf(buf, sizeof buf, " /* invalid dpp_ctrl 0x%x */", ctrl);
+    // Not decodable (DPP_INVALID_CTRL): llvm-mc prints this comment.
+    std::snprintf(buf, sizeof buf, " /* Invalid dpp_ctrl value */");
   }
   *out += buf;
 }
 
 }  // namespace
+
+const char* vopSuffix(const Inst& in) {
+  const InstDesc& d = in.desc();
+  const std::string_view mn = d.mnemonic;
+  const bool bare = mn == "v_nop" || mn == "v_clrexcp";
+  switch (in.form) {
+    case Form::E32:
+      if (bare || mn == "v_readlane_b32" || mn == "v_writelane_b32" ||
+          mn == "v_readfirstlane_b32" || mn == "v_swap_b32" || (d.flags & F_LITERAL_K))
+        return "";
+      return "_e32";
+    case Form::E64: return bare ? "" : "_e64";
+    case Form::SDWA:
+      if (bare || (d.enc == Enc::VOPC && in.gen == Gen::GFX8)) return "";
+      return "_sdwa";
+    case Form::DPP: return bare ? "" : "_dpp";
+    default: break;
+  }
+  // VOP3 forms of the VINTRP f32 ops keep an _e64 suffix on GFX8/9.
+  if (d.enc == Enc::VOP3 &&
+      (mn == "v_interp_p1_f32" || mn == "v_interp_p2_f32" || mn == "v_interp_mov_f32"))
+    return "_e64";
+  return "";
+}
 
 void printModifiers(PrintCtx& c) {
   const Inst& in = c.in;
@@ -96,24 +122,44 @@ void printModifiers(PrintCtx& c) {
   }
   if (in.enc == Enc::VOP3P) {
     int n = numSrcs(d);
-    int hi_default = (1 << n) - 1;
-    if (in[Fld::OP_SEL]) appendBitList("op_sel", in[Fld::OP_SEL], n, out);
-    if (in[Fld::OP_SEL_HI] != hi_default) appendBitList("op_sel_hi", in[Fld::OP_SEL_HI], n, out);
-    if (in[Fld::NEG]) appendBitList("neg_lo", in[Fld::NEG], n, out);
-    if (in[Fld::NEG_HI]) appendBitList("neg_hi", in[Fld::NEG_HI], n, out);
+    const OperandSpec* s0 = nullptr;
+    for (int i = 0; i < d.num_operands; ++i)
+      if (d.operand[i].role == Role::src0) s0 = &d.operand[i];
+    bool mix = s0 && s0->type == OpType::f32;
+    int present = (1 << n) - 1;
+    if (mix) {
+      // Mix ops: NEG/NEG_HI print as -v / |v| with the operands.
+      if (in[Fld::OP_SEL]) appendBitList("op_sel", in[Fld::OP_SEL], 3, out);
+      if (in[Fld::OP_SEL_HI] & 7) appendBitList("op_sel_hi", in[Fld::OP_SEL_HI], 3, out);
+    } else {
+      if (in[Fld::OP_SEL] & present) appendBitList("op_sel", in[Fld::OP_SEL], n, out);
+      if ((in[Fld::OP_SEL_HI] & present) != present)
+        appendBitList("op_sel_hi", in[Fld::OP_SEL_HI], n, out);
+      if (in[Fld::NEG] & present) appendBitList("neg_lo", in[Fld::NEG], n, out);
+      if (in[Fld::NEG_HI] & present) appendBitList("neg_hi", in[Fld::NEG_HI], n, out);
+    }
     if (in[Fld::CLAMP]) *out += " clamp";
     return;
   }
   if (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) {
-    if (in[Fld::OP_SEL]) appendBitList("op_sel", in[Fld::OP_SEL], numSrcs(d) + 1, out);
+    bool interp = false;
+    for (int i = 0; i < d.num_operands; ++i) interp |= d.operand[i].role == Role::attr;
+    if (interp && (in[Fld::SRC0] & 0x100)) *out += " high";
+    if (in[Fld::OP_SEL] && in.enc == Enc::VOP3 && (d.flags & F_OPSEL)) {
+      // [src0, src1, (src2,) dst]: dst is always op_sel bit 3.
+      int n = numSrcs(d);
+      int v = in[Fld::OP_SEL];
+      int bits = (v & ((1 << n) - 1)) | (((v >> 3) & 1) << n);
+      appendBitList("op_sel", bits, n + 1, out);
+    }
     if (in[Fld::CLAMP]) *out += " clamp";
     appendOmod(in[Fld::OMOD], out);
     return;
   }
   if (in.form == Form::SDWA) {
-    if (in[Fld::CLAMP]) *out += " clamp";
-    appendOmod(in[Fld::OMOD], out);
     bool vopc = d.enc == Enc::VOPC;
+    if (in[Fld::CLAMP]) *out += " clamp";
+    if (in.gen == Gen::GFX9) appendOmod(in[Fld::OMOD], out);
     if (!vopc) {
       *out += " dst_sel:";
       *out += kSel[in[Fld::DST_SEL] & 7];
@@ -134,7 +180,7 @@ void printModifiers(PrintCtx& c) {
     appendHex(in[Fld::ROW_MASK], out);
     *out += " bank_mask:";
     appendHex(in[Fld::BANK_MASK], out);
-    if (in[Fld::BOUND_CTRL]) *out += " bound_ctrl:0";
+    if (in[Fld::BOUND_CTRL]) *out += " bound_ctrl:1";
     return;
   }
   (void)hasFloatSrcOrDst;

@@ -1,6 +1,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "decoder/canon.h"
 #include "decoder/print_util.h"
 #include "isa/registers.h"
 
@@ -74,6 +75,12 @@ bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
   }
   if (code >= 240 && code <= 248) {
     if (!isInlineConstant(in.gen, code)) return false;
+    if (t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16) {
+      // llvm-mc: a float inline constant in a 16-bit integer operand is its
+      // f16 bit pattern (VOP_INLINE_F16_FOR_I16).
+      appendHex(inlineFloatBits(code, 16), out);
+      return true;
+    }
     appendFloatConst(code, t == OpType::f16 || t == OpType::pkf16 || t == OpType::b16 ||
                                    t == OpType::i16 || t == OpType::u16 || t == OpType::pki16
                                ? 16
@@ -198,6 +205,93 @@ void appendGprIdx(uint32_t v, std::string* out) {
   *out += ')';
 }
 
+// Source operand with the modifiers its row/form takes (see vopSrcMods):
+// float modifiers print -x, |x|, -|x| and neg(imm) for a constant without
+// abs (llvm avoids "--1"); integer modifiers print sext(x).
+static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
+  const Inst& in = c.in;
+  const InstDesc& d = c.d;
+  bool neg = false, abs = false, sext = false;
+  if (in.enc == Enc::VOP3P) {
+    bool mix = false;
+    for (int k = 0; k < d.num_operands; ++k)
+      if (d.operand[k].role == Role::src0) mix = d.operand[k].type == OpType::f32;
+    if (mix) {
+      neg = (in[Fld::NEG] >> si) & 1;
+      abs = (in[Fld::NEG_HI] >> si) & 1;
+    }
+  } else {
+    switch (vopSrcMods(in, d, si)) {
+      case SrcMods::FP:
+        neg = (in[Fld::NEG] >> si) & 1;
+        abs = (in[Fld::ABS] >> si) & 1;
+        break;
+      case SrcMods::INT:
+        sext = ((in.form == Form::SDWA ? in[Fld::SEXT] : in[Fld::NEG]) >> si) & 1;
+        break;
+      default: break;
+    }
+  }
+  std::string* out = c.out;
+  bool imm = code != opc::kLdsDirect && code < opc::kVgpr0 &&
+             (code == opc::kLiteral || isInlineConstant(in.gen, code));
+  bool neg_fn = neg && !abs && imm;
+  if (neg) *out += neg_fn ? "neg(" : "-";
+  if (abs) *out += '|';
+  if (sext) *out += "sext(";
+  if (t == OpType::interpparam) {
+    if (code >= 0 && code <= 2) *out += code == 0 ? "p10" : code == 1 ? "p20" : "p0";
+    else { *out += "invalid_param_"; appendDec(code, out); }
+  } else if (isVgprType(t)) {
+    int n = code >= opc::kVgpr0 ? code - opc::kVgpr0 : code;
+    appendVgprName(n, typeBits(t) <= 32 ? 1 : typeBits(t) / 32, out);
+  } else if (!appendSrc(in, code, t, out)) {
+    *out += "<invalid operand>";
+  }
+  if (sext) *out += ')';
+  if (abs) *out += '|';
+  if (neg_fn) *out += ')';
+}
+
+static bool printVopOperand(PrintCtx& c, int i) {
+  const Inst& in = c.in;
+  const OperandSpec& op = c.d.operand[i];
+  std::string* out = c.out;
+  if (op.role == Role::k) {
+    // llvm prints the whole literal dword, also for f16 K.
+    appendHex(in.literal, out);
+    return true;
+  }
+  if (op.role == Role::attr) {
+    // VOP3 interp: SRC0 = attr (bits 0-5), channel (6-7), high (8).
+    int a = in[Fld::SRC0];
+    *out += "attr";
+    appendDec(a & 0x3f, out);
+    *out += '.';
+    *out += "xyzw"[(a >> 6) & 3];
+    return true;
+  }
+  Fld f = roleFieldFor(in, op);
+  if (f == Fld::kCount) {
+    *out += "vcc";
+    return true;
+  }
+  int v = in[f];
+  int si = srcIndex(op.role);
+  if (si >= 0) {
+    appendVopSrc(c, v, op.type, si);
+    return true;
+  }
+  if (isVgprType(op.type)) {
+    appendVgprName(v >= 256 ? v - 256 : v, typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32,
+                   out);
+    return true;
+  }
+  int dw = typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32;
+  if (!appendScalarRegName(in.gen, v, dw, out)) *out += "<invalid operand>";
+  return true;
+}
+
 bool printOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
@@ -206,6 +300,9 @@ bool printOperand(PrintCtx& c, int i) {
     case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
     case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
       return printMemoryOperand(c, i);
+    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
+    case Enc::VOP3P:
+      return printVopOperand(c, i);
     default: break;
   }
   Fld f = roleFieldFor(in, op);

@@ -47,6 +47,10 @@ void appendHwreg(Gen g, uint32_t imm, std::string* out);
 void appendSmemOffset(const Inst& in, std::string* out);
 void appendGprIdx(uint32_t v, std::string* out);
 
+// Mnemonic suffix of a VOP-family Inst (_e32/_e64/_sdwa/_dpp or none, as
+// llvm-mc prints it; decoder/print_modifiers.cc).
+const char* vopSuffix(const Inst& in);
+
 // Memory-family modifiers (decoder/print_memory.cc).
 void printMemoryModifiers(PrintCtx& c);
 bool printMemoryOperand(PrintCtx& c, int i);

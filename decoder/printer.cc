@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "decoder/canon.h"
 #include "decoder/print_util.h"
 #include "isa/registers.h"
 
@@ -15,6 +16,7 @@ namespace {
 bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 const char* suffix(const Inst& in) {
+  if (isVopEnc(in.desc().enc)) return vopSuffix(in);  // print_modifiers.cc
   switch (in.form) {
     case Form::E32: return "_e32";
     case Form::E64: return "_e64";

@@ -26,10 +26,21 @@ std::string firstToken(const std::string& text) {
   return n.substr(0, n.find(' '));
 }
 
+// Operand tokens of a line; an llvm comment such as "/*Invalid register,
+// operand has 'SReg_1_XEXEC' register class*/" becomes one token
+// "/*invalid register*/" so that it names one signature.
 std::vector<std::string> tokens(const std::string& text) {
   std::vector<std::string> v;
+  std::string t = text;
+  for (size_t a; (a = t.find("/*")) != std::string::npos;) {
+    size_t b = t.find("*/", a);
+    std::string c = t.substr(a + 2, b == std::string::npos ? std::string::npos : b - a - 2);
+    c = normaliseText(c.substr(0, c.find(',')));
+    v.push_back("/*" + c + "*/");
+    t.erase(a, b == std::string::npos ? std::string::npos : b + 2 - a);
+  }
   std::string cur;
-  for (char c : normaliseText(text)) {
+  for (char c : normaliseText(t)) {
     if (c == ' ' || c == ',') {
       if (!cur.empty()) v.push_back(cur);
       cur.clear();
@@ -158,6 +169,10 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
     case Outcome::TIMEOUT:
       f->kind = Kind::DECODE_CRASH;
       f->fields.push_back({std::string(outcomeName(a.outcome)), "", "", ""});
+      if (!we) {  // name the field our decoder objects to: likely the trigger
+        std::vector<FieldDiff> r = rejectingFields(t, in.bytes);
+        f->fields.insert(f->fields.end(), r.begin(), r.end());
+      }
       return Verdict::DIFFER;
     case Outcome::REJECT:
       if (!we) return Verdict::AGREE_REJECT;

@@ -23,37 +23,35 @@ std::string stripSuffix(std::string m) {
   return m;
 }
 
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+// Words of error messages and comments: they say nothing about which rule.
+bool commonWord(const std::string& t) {
+  static const std::set<std::string> k = {
+      "register", "operand", "operands", "error", "invalid", "not", "available", "this", "gpu",
+      "has", "class", "instruction", "encoding", "supported", "the", "for", "literal", "are",
+      "warning", "unknown", "unexpected", "token", "expected", "and", "with", "variant"};
+  return k.count(t) > 0;
+}
 
-bool containsWord(const std::string& hay, const std::string& w) {
-  for (size_t p = hay.find(w); p != std::string::npos; p = hay.find(w, p + 1)) {
-    bool l = p == 0 || !isWordChar(hay[p - 1]);
-    bool r = p + w.size() >= hay.size() || !isWordChar(hay[p + w.size()]);
-    if (l && r) return true;
+std::set<std::string> split(const std::string& s) {
+  std::set<std::string> v;
+  std::string cur;
+  for (char c : normaliseText(s) + " ") {
+    if (std::string_view(" ,[]:()|-/*'\"").find(c) != std::string_view::npos) {
+      if (!cur.empty()) v.insert(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
   }
-  return false;
+  return v;
 }
 
 // Tokens that tell this difference apart: in one text but not the other,
 // and not a plain register or number (those name no rule).
 std::set<std::string> distinctive(const Finding& f) {
-  auto split = [](const std::string& s) {
-    std::set<std::string> v;
-    std::string cur;
-    for (char c : normaliseText(s) + " ") {
-      if (c == ' ' || c == ',' || c == '[' || c == ']' || c == ':' || c == '(' || c == ')' ||
-          c == '|' || c == '-') {
-        if (!cur.empty()) v.insert(cur);
-        cur.clear();
-      } else {
-        cur += c;
-      }
-    }
-    return v;
-  };
   std::set<std::string> a = split(f.ours_text), b = split(f.their_text), out;
   auto plain = [](const std::string& t) {
-    if (t.size() < 3) return true;
+    if (t.size() < 3 || commonWord(t)) return true;
     size_t i = (t[0] == 'v' || t[0] == 's') ? 1 : 0;
     if (t.compare(0, 2, "0x") == 0) return true;
     for (; i < t.size(); ++i)
@@ -67,13 +65,38 @@ std::set<std::string> distinctive(const Finding& f) {
   return out;
 }
 
+// Tokens of the sample texts a cross-cutting erratum quotes ('...'), which
+// is where it shows the spelling it is about.
+std::set<std::string> quotedTokens(const Erratum& e) {
+  std::set<std::string> out;
+  for (std::string_view col : {e.spec, e.llvm, e.evidence}) {
+    std::string s(col);
+    for (size_t a = s.find('\''); a != std::string::npos;) {
+      size_t b = s.find('\'', a + 1);
+      if (b == std::string::npos) break;
+      std::set<std::string> t = split(s.substr(a + 1, b - a - 1));
+      out.insert(t.begin(), t.end());
+      a = s.find('\'', b + 1);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
+// Scores each erratum of the finding's generation; the best one at or
+// above kMatch wins. Naming the instruction or the exact ENC.FIELD is a
+// match; a cross-cutting row needs a quoted token of the difference; a row
+// about another field of the same encoding counts only for a crash it says
+// it causes (SDWA_SEL_7 covers SRC0_SEL/SRC1_SEL = 7 too).
 const Erratum* matchErratum(const Finding& f) {
-  std::set<std::string> subjects;
+  constexpr int kMatch = 8;
+  std::set<std::string> subjects, encs;
   subjects.insert(lower(stripSuffix(f.mnemonic)));
   for (const FieldDiff& d : f.fields) {
     subjects.insert(lower(d.name));
+    size_t dot = d.name.find('.');
+    if (dot != std::string::npos) encs.insert(lower(d.name.substr(0, dot)));
     if (d.name == "mnemonic") {
       subjects.insert(lower(stripSuffix(d.ours)));
       subjects.insert(lower(stripSuffix(d.theirs)));
@@ -83,26 +106,35 @@ const Erratum* matchErratum(const Finding& f) {
     std::string n = normaliseText(f.their_text);
     subjects.insert(stripSuffix(n.substr(0, n.find(' '))));
   }
-  const Erratum* star = nullptr;
-  std::set<std::string> tokens;
-  bool have_tokens = false;
+  std::set<std::string> tokens = distinctive(f);
+  const Erratum* best = nullptr;
+  int best_score = kMatch - 1;
   for (const Erratum* e = errataBegin(); e != errataEnd(); ++e) {
     if (!(e->gens & genBit(f.gen))) continue;
-    if (e->subject == "*") {
-      if (star) continue;
-      if (!have_tokens) tokens = distinctive(f), have_tokens = true;
-      std::string text = lower(std::string(e->llvm) + " " + std::string(e->spec) + " " +
-                               std::string(e->evidence));
+    std::string subj = lower(e->subject);
+    int score = 0;
+    if (subj == "*") {
+      std::set<std::string> quoted = quotedTokens(*e);
       for (const std::string& t : tokens)
-        if (containsWord(text, t)) {
-          star = e;
-          break;
-        }
-      continue;
+        if (quoted.count(t)) score = 9;
+    } else if (subjects.count(subj)) {
+      score = 10;
+    } else if (subj.find('.') != std::string::npos && encs.count(subj.substr(0, subj.find('.')))) {
+      score = 4;
     }
-    if (subjects.count(lower(e->subject))) return e;
+    if (!score) continue;
+    if (isCrash(f.kind)) {
+      std::string l = lower(std::string(e->llvm) + " " + std::string(e->evidence));
+      bool says = l.find("crash") != std::string::npos || l.find("segfault") != std::string::npos ||
+                  l.find("abort") != std::string::npos;
+      score += says ? 4 : -5;
+    }
+    if (score > best_score) {
+      best_score = score;
+      best = e;
+    }
   }
-  return star;
+  return best;
 }
 
 }  // namespace gcn::difftest

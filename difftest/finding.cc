@@ -17,7 +17,7 @@ std::string_view kindName(Kind k) {
     case Kind::DECODE_CRASH: return "decode.crash";
     case Kind::ENCODE_MISMATCH: return "encode.mismatch";
     case Kind::ENCODE_THEY_REJECT: return "accept.encode.they_reject";
-    case Kind::ENCODE_WE_REJECT: return "accept.encode.we_reject";
+    case Kind::ENCODE_WE_REJECT: return "self.reparse";
     case Kind::ENCODE_CRASH: return "encode.crash";
   }
   return "?";
@@ -25,8 +25,10 @@ std::string_view kindName(Kind k) {
 
 bool isAcceptance(Kind k) {
   return k == Kind::DECODE_THEY_REJECT || k == Kind::DECODE_WE_REJECT ||
-         k == Kind::ENCODE_THEY_REJECT || k == Kind::ENCODE_WE_REJECT;
+         k == Kind::ENCODE_THEY_REJECT;
 }
+
+bool isSelfCheck(Kind k) { return k == Kind::ENCODE_WE_REJECT; }
 
 bool isCrash(Kind k) { return k == Kind::DECODE_CRASH || k == Kind::ENCODE_CRASH; }
 

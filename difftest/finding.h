@@ -22,12 +22,14 @@ enum class Kind : uint8_t {
   DECODE_CRASH,        // the tool crashed or hung on these bytes
   ENCODE_MISMATCH,     // our text assembles to different bytes
   ENCODE_THEY_REJECT,  // they reject text we print (and accept)
-  ENCODE_WE_REJECT,    // our parser rejects our own printed text
+  ENCODE_WE_REJECT,    // our parser rejects our own printed text (a gcnref
+                       // self-check failure, not a disagreement with the tool)
   ENCODE_CRASH,
 };
 std::string_view kindName(Kind k);
 bool isAcceptance(Kind k);
 bool isCrash(Kind k);
+bool isSelfCheck(Kind k);
 
 // A differing (or, for rejections, essential) field, with the raw bits of
 // the input word where the encoding has them.

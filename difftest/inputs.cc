@@ -6,6 +6,7 @@
 #include <random>
 
 #include "decoder/decoder.h"
+#include "encoder/encoder.h"
 #include "isa/index.h"
 #include "properties/inst_space.h"
 
@@ -31,6 +32,24 @@ uint32_t literalDword(std::mt19937_64& rng) {
 
 void put32(std::vector<uint8_t>* b, size_t at, uint32_t v) { std::memcpy(b->data() + at, &v, 4); }
 
+}  // namespace
+
+// The candidates hold filler in fields the row does not use (e.g. SRC2 of a
+// two-source e64 op); a structured input should be the row's instance as an
+// assembler would write it, so unused bits are cleared. Random and mutated
+// inputs keep such bits.
+void canonicalise(const Target& t, std::vector<uint8_t>* bytes) {
+  Inst inst;
+  if (!decode(t, bytes->data(), bytes->size(), &inst).ok()) return;
+  uint8_t enc[16];
+  std::string err;
+  size_t n = encodeInst(t, inst, enc, &err);
+  if (!n) return;
+  std::copy(enc, enc + std::min(n, bytes->size()), bytes->begin());
+}
+
+namespace {
+
 void structured(const Target& t, const InputOptions& o, long budget, std::mt19937_64& rng,
                 std::vector<Input>* out) {
   std::vector<std::pair<int, Form>> slots;
@@ -55,6 +74,7 @@ void structured(const Target& t, const InputOptions& o, long budget, std::mt1993
       Input in;
       in.origin = Origin::STRUCTURED;
       in.bytes.assign(c.bytes, c.bytes + std::min<size_t>(c.len, kInputBytes));
+      canonicalise(t, &in.bytes);
       out->push_back(std::move(in));
     }
     left -= take;

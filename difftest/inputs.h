@@ -30,6 +30,9 @@ struct InputOptions {
 
 std::vector<Input> generateInputs(const Target& t, const InputOptions& o);
 
+// Rewrites an instance we decode as our encoder writes it (unused bits clear).
+void canonicalise(const Target& t, std::vector<uint8_t>* bytes);
+
 // Does the --forms filter select an instance of encoding `e` in form `f`?
 bool formSelected(const std::vector<std::string>& forms, Enc e, Form f);
 

@@ -59,7 +59,7 @@ std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
 }
 
 bool wanted(const DiffOptions& o, Kind k) {
-  if (isCrash(k)) return true;
+  if (isCrash(k) || isSelfCheck(k)) return true;
   if (isAcceptance(k)) return o.accept;
   if (k == Kind::ENCODE_MISMATCH) return o.encode;
   return o.decode;
@@ -69,10 +69,19 @@ bool wanted(const DiffOptions& o, Kind k) {
 
 long DiffResult::newClasses() const {
   long n = 0;
-  for (const auto& c : classes) n += !c.erratum;
+  for (const auto& c : classes) n += !c.erratum && !isSelfCheck(c.example.kind);
   return n;
 }
-long DiffResult::knownClasses() const { return long(classes.size()) - newClasses(); }
+long DiffResult::knownClasses() const {
+  long n = 0;
+  for (const auto& c : classes) n += c.erratum && !isSelfCheck(c.example.kind);
+  return n;
+}
+long DiffResult::selfCheckClasses() const {
+  long n = 0;
+  for (const auto& c : classes) n += isSelfCheck(c.example.kind);
+  return n;
+}
 
 DiffResult runDiff(const DiffOptions& o) {
   auto t0 = std::chrono::steady_clock::now();
@@ -196,6 +205,7 @@ DiffResult runDiff(const DiffOptions& o) {
     res.decode.procs += procs;
   }
   for (FindingClass& c : res.classes) {
+    if (isSelfCheck(c.example.kind)) continue;
     Finding probe_f = c.example;
     probe_f.fields.insert(probe_f.fields.end(), c.essential.begin(), c.essential.end());
     c.erratum = matchErratum(probe_f);

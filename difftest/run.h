@@ -55,6 +55,7 @@ struct DiffResult {
   double seconds = 0;
   long newClasses() const;
   long knownClasses() const;
+  long selfCheckClasses() const;  // gcnref bugs found on the way (not counted as new)
 };
 
 DiffResult runDiff(const DiffOptions& o);

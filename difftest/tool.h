@@ -13,8 +13,8 @@
 
 namespace gcn::difftest {
 
-// How to run a tool and read its answers; see tools/gcnref/DIFF.md for the
-// file format. Templates expand {mcpu}, {gen} (gfx6..gfx9), {input} (a
+// How to run a tool and read its answers; README.md (section "gcnref diff")
+// documents the file format. Templates expand {mcpu}, {gen} (gfx6..gfx9), {input} (a
 // temporary file holding the batch; stdin when absent) and {output} (a
 // temporary file the tool writes; stdout when absent).
 struct ToolConfig {

@@ -145,6 +145,13 @@ void markFailure(BatchRun* r) {
   if (!fl.empty()) r->why += ": " + fl.substr(0, 200);
 }
 
+// "<stdin>:12:41: warning: invalid instruction encoding" -> the message;
+// positions in our generated stream mean nothing to a reader.
+std::string stripPosition(const std::string& l) {
+  static const std::regex re(R"(^\S*:\d+:\d+: (?:warning: |error: )?)");
+  return std::regex_replace(l, re, "");
+}
+
 }  // namespace
 
 BatchRun disasmBatch(const ToolConfig& c, const Target& t,
@@ -185,9 +192,9 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
       for (const std::string& l : lines(*src)) {
         std::smatch m;
         if (!c.disasm_error_regex.empty() && std::regex_search(l, m, lc) && m.size() >= 3)
-          fails[(parseNumber(m[1]) - 1) * kHexPerLine + (parseNumber(m[2]) - 1) / 5] = l;
+          fails[(parseNumber(m[1]) - 1) * kHexPerLine + (parseNumber(m[2]) - 1) / 5] = stripPosition(l);
         else if (!c.disasm_error_offset_regex.empty() && std::regex_search(l, m, off) && m.size() >= 2)
-          fails[parseNumber(m[1])] = l;
+          fails[parseNumber(m[1])] = stripPosition(l);
       }
   }
   struct Item {
@@ -279,7 +286,7 @@ BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::s
       if (!std::regex_search(l, m, re) || m.size() < 2) continue;
       long ln = parseNumber(m[1]);
       if (ln >= 1 && (ln - 1) % 2 == 0 && !errors.count(size_t(ln - 1) / 2))
-        errors[size_t(ln - 1) / 2] = m.size() >= 3 && m[2].length() ? std::string(m[2]) : l;
+        errors[size_t(ln - 1) / 2] = m.size() >= 3 && m[2].length() ? std::string(m[2]) : stripPosition(l);
     }
   } else if (!r.failed && r.proc.exit_code != 0) {
     // Without per-line errors a failing batch says nothing per input.

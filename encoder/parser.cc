@@ -1306,8 +1306,9 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (has_mods) {
     if (si < 0) return c.fail(it.col, "operand modifiers are not allowed here");
     if (e32) return c.fail(it.col, "source modifiers need the e64 form");
-    if (it.sext && in.form != Form::SDWA && in.form != Form::DPP)
-      return c.fail(it.col, "sext() is only allowed in the SDWA and DPP forms");
+    if (it.sext && in.form != Form::SDWA && in.form != Form::DPP &&
+        !(in.enc == Enc::VOP3 || in.enc == Enc::VOP3B))
+      return c.fail(it.col, "sext() is only allowed in the VOP3, SDWA and DPP forms");
     if (vop3p) {
       if (it.abs && !isMixRow(d)) return c.fail(it.col, "abs is not allowed for packed math");
       if (it.sext) return c.fail(it.col, "sext() is not allowed here");
@@ -1379,9 +1380,9 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       else in[Fld::ABS] |= 1 << si;
     }
     if (it.sext) {
-      // DPP has no SEXT bit: llvm-mc encodes sext() of an integer operand
-      // in that source's NEG bit.
-      if (in.form == Form::DPP) in[Fld::NEG] |= 1 << si;
+      // DPP and VOP3 have no SEXT bit: llvm-mc encodes sext() of an integer
+      // operand in that source's NEG bit (SISrcMods::SEXT == NEG).
+      if (in.form != Form::SDWA) in[Fld::NEG] |= 1 << si;
       else in[Fld::SEXT] |= 1 << si;
     }
   }

@@ -52,6 +52,16 @@ inline double flushDenorm(double x) {
   return asF64((b & 0x7ff0000000000000ull) == 0 ? b & (1ull << 63) : b);
 }
 
+// NaN propagation made explicit (host compilers may commute operands, and
+// x86 returns the first operand's NaN): the first NaN operand, quieted.
+inline float quietNan(float x) { return asF32(asU32(x) | 0x00400000u); }
+inline double quietNan(double x) { return asF64(asU64(x) | 0x0008000000000000ull); }
+inline bool isNanBits(float x) { return (asU32(x) & 0x7fffffffu) > 0x7f800000u; }
+inline bool isNanBits(double x) { return (asU64(x) & ~(1ull << 63)) > 0x7ff0000000000000ull; }
+template <class T> inline T propagateNan(T a, T b, T r) {
+  return isNanBits(a) ? quietNan(a) : (isNanBits(b) ? quietNan(b) : r);
+}
+
 namespace detail {
 inline int hostRound(Round r) {
   switch (r) {
@@ -90,8 +100,8 @@ template <class T> inline T out(const FpMode& m, T x) { return denOut<T>(m) ? x 
   inline T name(const FpMode& m, T a, T b) {                                  \
     a = detail::in(m, a);                                                     \
     b = detail::in(m, b);                                                     \
-    return detail::out(m, detail::underRound<T>(detail::rnd<T>(m),            \
-                                                [&] { return T(expr); }));    \
+    return propagateNan(a, b, detail::out(m, detail::underRound<T>(          \
+        detail::rnd<T>(m), [&] { return T(expr); })));                        \
   }
 GCN_FP_BIN(fadd, a + b)
 GCN_FP_BIN(fsub, a - b)
@@ -101,8 +111,9 @@ GCN_FP_BIN(fmul, a * b)
 template <class T, class = std::enable_if_t<std::is_floating_point_v<T>>>
 inline T ffma(const FpMode& m, T a, T b, T c) {
   a = detail::in(m, a), b = detail::in(m, b), c = detail::in(m, c);
-  return detail::out(m, detail::underRound<T>(detail::rnd<T>(m),
-                                              [&] { return T(std::fma(a, b, c)); }));
+  T r = detail::out(m, detail::underRound<T>(detail::rnd<T>(m),
+                                             [&] { return T(std::fma(a, b, c)); }));
+  return isNanBits(a) || isNanBits(b) ? propagateNan(a, b, r) : propagateNan(c, c, r);
 }
 
 // Output modifiers of VOP3: omod (0 none, 1 *2, 2 *4, 3 /2) then clamp to
@@ -130,11 +141,12 @@ inline T clamp01(const FpMode& m, T x) {
     if (detail::rnd<T>(m) != Round::NEAREST_EVEN)                             \
       return mapLanes([&](T x, T y) { return name(m, x, y); }, a, b);          \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
-    if (!fi && !fo) return mapLanes([](T x, T y) { return T(x op y); }, a, b); \
+    if (!fi && !fo)                                                           \
+      return mapLanes([](T x, T y) { return propagateNan(x, y, T(x op y)); }, a, b); \
     return mapLanes([fi, fo](T x, T y) {                                       \
       if (fi) x = flushDenorm(x), y = flushDenorm(y);                          \
       T r = x op y;                                                            \
-      return fo ? flushDenorm(r) : r;                                          \
+      return propagateNan(x, y, fo ? flushDenorm(r) : r);                      \
     }, a, b);                                                                  \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)

@@ -4,7 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace gcn::sem {
 
@@ -82,16 +86,46 @@ inline Lanes<bool> operator^(const Lanes<bool>& a, const Lanes<bool>& b) {
   return mapLanes([](bool x, bool y) -> bool { return x ^ y; }, a, b);
 }
 
-// Bit i of a 64-bit lane mask as a boolean per lane, and back.
+// Bit i of a 64-bit lane mask as a boolean per lane, and back. These run on
+// every VOPC / carry / cndmask, so they avoid a 64-step bit loop: a byte of
+// mask expands through a 256-entry table of eight bools, and bools pack with
+// SSE2 movemask (portable fallback otherwise).
+namespace detail {
+struct ByteToBools {
+  uint64_t t[256];
+  constexpr ByteToBools() : t() {
+    for (int b = 0; b < 256; ++b) {
+      uint64_t x = 0;
+      for (int i = 0; i < 8; ++i) x |= uint64_t((b >> i) & 1) << (8 * i);
+      t[b] = x;
+    }
+  }
+};
+inline constexpr ByteToBools kByteToBools{};
+}  // namespace detail
 inline Lanes<bool> maskToLanes(uint64_t m) {
+  static_assert(sizeof(bool) == 1, "bool lanes are bytes");
   Lanes<bool> r;
-  for (int i = 0; i < kLanes; ++i) r.v[i] = (m >> i) & 1;
+  for (int i = 0; i < 8; ++i) {
+    const uint64_t x = detail::kByteToBools.t[(m >> (8 * i)) & 0xff];
+    std::memcpy(&r.v[8 * i], &x, 8);
+  }
   return r;
 }
 inline uint64_t lanesToMask(const Lanes<bool>& b) {
+#if defined(__SSE2__)
+  uint64_t m = 0;
+  for (int i = 0; i < 4; ++i) {
+    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b.v[16 * i]));
+    x = _mm_cmpgt_epi8(x, _mm_setzero_si128());
+    m |= uint64_t(uint32_t(_mm_movemask_epi8(x))) << (16 * i);
+  }
+  return m;
+#else
   uint64_t m = 0;
   for (int i = 0; i < kLanes; ++i) m |= uint64_t(b.v[i]) << i;
   return m;
+#endif
 }
 
 // Writes src into dst in the lanes whose bit is set in mask.

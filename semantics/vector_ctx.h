@@ -16,7 +16,7 @@
 //                                   are applied here
 //     maskIn(i)                     lane's bit of a 64-bit scalar operand
 //                                   (v_cndmask's mask, v_addc's carry-in)
-//     laneId()  mode() (FpMode)  clampOn()  omod()
+//     laneId()  mode() (FpMode)  clampOn()  omod()  hasSdst()
 //   results (call after all reads):
 //     setU32(v) setU64(v)           integer result (SDWA dst_sel/dst_unused)
 //     setF32(v) setF64(v)           float result: omod then clamp applied
@@ -119,6 +119,8 @@ class WaveCtx {
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
   int omod() const { return p_.inst[Fld::OMOD]; }
+  // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
+  bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
   void setU32(const U32& r) {
     uint32_t* dst = w_.v[p_.dst.reg];
@@ -260,6 +262,8 @@ class LaneCtx {
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
   int omod() const { return p_.inst[Fld::OMOD]; }
+  // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
+  bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
   void setU32(U32 r) {
     if (p_.variant == V_SDWA)
@@ -336,7 +340,9 @@ class WaveOpCtx {
   WaveOpCtx(ExecEnv& e, const PInst& p) : e_(e), p_(p), w_(e.w) {}
   U32 s(int i) const { return scalarRead32(e_, p_.src[i]); }  // scalar source
   // Lane `lane` (taken mod 64) of the VGPR source i.
-  U32 vgprLane(int i, U32 lane) const { return w_.v[p_.src[i].reg][lane & 63]; }
+  U32 vgprLane(int i, U32 lane) const {
+    return srcIsVgpr(i) ? w_.v[p_.src[i].reg][lane & 63] : s(i);
+  }
   bool srcIsVgpr(int i) const { return p_.src[i].kind == OpKind::VGPR; }
   U64 exec() const { return w_.exec(); }
   void setSdst32(U32 v) { w_.s[p_.dst.reg] = v; }

@@ -26,3 +26,8 @@ mkdir -p golden
 for co in *.co; do
   llvm-readelf-16 --file-header --sections --symbols --notes "$co" > golden/${co%.co}.readelf
 done
+# LLVM's own decoding of the v3+ kernel descriptors (.amdhsa_* directives).
+for co in *.co; do
+  case $co in *.v2.*) continue;; esac
+  llvm-objdump-16 -D "$co" | sed -n '/^\.amdhsa_kernel/,/^\.end_amdhsa_kernel/p' > golden/${co%.co}.kd
+done

@@ -98,8 +98,9 @@ int cmdAsm(int argc, char** argv) {
     if (show) {
       std::string s = "\t";
       printInst(inst, &s);
-      // llvm-mc pads the text to column 40 before the encoding comment.
-      size_t w = s.size() + 7;  // the tab counts as up to 8 columns
+      // llvm-mc pads the text (after the tab) to 40 characters, then at
+      // least one blank, before the encoding comment.
+      size_t w = s.size() - 1;
       if (w < 40) s.append(40 - w, ' ');
       else s += ' ';
       appendEncoding(buf, n, &s);

@@ -33,6 +33,9 @@ int cmdDisasm(int argc, char** argv);
 int cmdAsm(int argc, char** argv);
 int cmdVerify(int argc, char** argv);
 int cmdBench(int argc, char** argv);
+int cmdObjdump(int argc, char** argv);
+int cmdDiff(int argc, char** argv);
+int cmdExec(int argc, char** argv);
 
 // Parses a line of llvm-mc --disassemble input: "0x01,0x02 0x03" ...
 // Comments (# or ;) are ignored. Returns false on a malformed byte with

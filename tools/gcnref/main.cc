@@ -16,10 +16,19 @@ constexpr const char* kUsage =
     "      --show-encoding 'TEXT ; encoding: [0x..]' lines as llvm-mc prints\n"
     "  disasm --mcpu=CPU [--hex] [--show-encoding] [FILE|-]\n"
     "      disassemble raw bytes, or with --hex lines of 0x.. bytes\n"
-    "  verify [--mcpu=CPU|all]\n"
-    "      round-trip every table row over its operand space (the main job)\n"
+    "  verify [--mcpu=CPU|all] [--no-diff]\n"
+    "      round-trip every table row over its operand space (the main job),\n"
+    "      plus a bounded differential against llvm-mc-16 when it is installed\n"
     "  bench [--mcpu=CPU] [--count=N]\n"
     "      decode throughput and end-to-end disasm vs llvm-mc-16\n"
+    "  objdump CODE_OBJECT [--mcpu=CPU]\n"
+    "      header, notes, metadata, kernel descriptors and disassembly of an\n"
+    "      amdhsa code object (target from e_flags unless --mcpu)\n"
+    "  diff --mcpu=CPU --tool=llvm-mc[:PATH]|generic:CONFIG [--count N] [--seed S]\n"
+    "       [--jobs J] [--report OUT.md] [--json OUT.json] [--direction ...] [--forms ...]\n"
+    "      differential test of another assembler/disassembler (diff --help)\n"
+    "  exec --mcpu=CPU PROGRAM.s|PROGRAM.bin [--state IN.json] [--json] [--budget=N]\n"
+    "      run an instruction sequence on one wave, print the changed state\n"
     "\n"
     "CPU: gfx600..gfx909 or a name such as tahiti, bonaire, fiji, polaris10\n";
 
@@ -36,6 +45,9 @@ int main(int argc, char** argv) {
   if (cmd == "asm") return gcn::cli::cmdAsm(argc, argv);
   if (cmd == "verify") return gcn::cli::cmdVerify(argc, argv);
   if (cmd == "bench") return gcn::cli::cmdBench(argc, argv);
+  if (cmd == "objdump") return gcn::cli::cmdObjdump(argc, argv);
+  if (cmd == "diff") return gcn::cli::cmdDiff(argc, argv);
+  if (cmd == "exec") return gcn::cli::cmdExec(argc, argv);
   std::fprintf(stderr, "gcnref: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
   return 2;
 }

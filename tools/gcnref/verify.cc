@@ -12,6 +12,8 @@
 
 #include "decoder/decoder.h"
 #include "decoder/printer.h"
+#include "difftest/report.h"
+#include "difftest/run.h"
 #include "encoder/encoder.h"
 #include "encoder/parser.h"
 #include "properties/inst_space.h"
@@ -145,10 +147,34 @@ int cmdVerify(int argc, char** argv) {
     total += sum.instances;
     if (sum.fail) any_fail = true;
   }
+  // The bounded differential against llvm-mc-16 (gcnref diff); new
+  // (un-errata'd) disagreement classes fail verify like a broken round trip.
+  bool diff_fail = false;
+  if (a.has("no-diff")) {
+    std::printf("\ndifferential: skipped (--no-diff)\n");
+  } else if (!difftest::programExists("llvm-mc-16")) {
+    std::printf("\ndifferential: llvm-mc-16 is not installed, skipped (apt install llvm-16)\n");
+  } else {
+    std::vector<difftest::DiffResult> runs;
+    for (const std::string& cpu : cpus) {
+      difftest::DiffOptions o;
+      std::string err;
+      difftest::toolFromSpec("llvm-mc", &o.tool, &err);
+      targetFromName(cpu, &o.target, &err);
+      o.inputs.count = 4000;
+      o.inputs.seed = std::stoull(a.get("seed", "1"));
+      o.progress = false;
+      runs.push_back(difftest::runDiff(o));
+      diff_fail |= runs.back().newClasses() > 0;
+    }
+    std::printf("\ndifferential against llvm-mc-16 (gcnref diff --count 4000):\n%s",
+                difftest::summaryText(runs).c_str());
+  }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("\nverify: %ld instances checked in %.1f s: %s\n", total, secs,
-              any_fail ? "FAILURES" : "all round trips hold");
-  return any_fail ? 1 : 0;
+  std::printf("\nverify: %ld instances checked in %.1f s: %s%s\n", total, secs,
+              any_fail ? "FAILURES" : "all round trips hold",
+              diff_fail ? "; NEW disagreements with llvm-mc-16" : "");
+  return any_fail || diff_fail ? 1 : 0;
 }
 
 }  // namespace gcn::cli

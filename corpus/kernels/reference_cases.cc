@@ -1,0 +1,265 @@
+// The launches and inputs of the kernel suite, and output comparison.
+#include <cmath>
+#include <cstring>
+
+#include "corpus/kernels/reference.h"
+
+namespace gcn::kernels {
+namespace {
+
+struct Rng {
+  uint64_t s;
+  uint32_t next() {
+    s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+    return uint32_t(s >> 33);
+  }
+  float unit() { return float(next() >> 8) / float(1u << 24); }  // [0, 1)
+};
+
+template <typename T>
+Arg bufferOf(const std::vector<T>& v) {
+  Arg a;
+  a.kind = Arg::Kind::BUFFER;
+  a.bytes.resize(v.size() * sizeof(T));
+  if (!v.empty()) std::memcpy(a.bytes.data(), v.data(), a.bytes.size());
+  return a;
+}
+Arg zeros(size_t bytes) {
+  Arg a;
+  a.kind = Arg::Kind::BUFFER;
+  a.bytes.assign(bytes, 0);
+  return a;
+}
+Arg u32(uint32_t v) { Arg a; a.kind = Arg::Kind::U32; a.scalar = v; return a; }
+Arg i32(int32_t v) { Arg a; a.kind = Arg::Kind::I32; a.scalar = uint32_t(v); return a; }
+Arg f32(float v) {
+  Arg a;
+  a.kind = Arg::Kind::F32;
+  uint32_t b;
+  std::memcpy(&b, &v, 4);
+  a.scalar = b;
+  return a;
+}
+Arg local(uint64_t bytes) { Arg a; a.kind = Arg::Kind::LOCAL; a.scalar = bytes; return a; }
+
+std::vector<uint32_t> randU32(Rng& r, size_t n) {
+  std::vector<uint32_t> v(n);
+  for (auto& x : v) x = r.next();
+  return v;
+}
+std::vector<int32_t> randI32(Rng& r, size_t n, int32_t lo, int32_t hi) {
+  std::vector<int32_t> v(n);
+  for (auto& x : v) x = lo + int32_t(r.next() % uint32_t(hi - lo + 1));
+  return v;
+}
+std::vector<float> randF32(Rng& r, size_t n, float lo, float hi) {
+  std::vector<float> v(n);
+  for (auto& x : v) x = lo + (hi - lo) * r.unit();
+  return v;
+}
+
+KernelCase make(const char* src, const char* kernel, Dim3 grid, Dim3 block, std::vector<Arg> args,
+                std::vector<OutputCheck> outs) {
+  KernelCase c;
+  c.source = src;
+  c.kernel = kernel;
+  c.grid = grid;
+  c.block = block;
+  c.args = std::move(args);
+  c.outputs = std::move(outs);
+  return c;
+}
+
+}  // namespace
+
+std::vector<KernelCase> kernelCases() {
+  Rng r{12345};
+  std::vector<KernelCase> cs;
+  const uint32_t n = 1000;  // not a multiple of the block: partial last group
+  Dim3 g1{1024, 1, 1}, b64{64, 1, 1}, b256{256, 1, 1};
+
+  cs.push_back(make("vadd_i32", "vadd_i32", {1000, 1, 1}, b64,
+                    {zeros(4 * n), bufferOf(randI32(r, n, -100000, 100000)),
+                     bufferOf(randI32(r, n, -100000, 100000)), u32(n)},
+                    {{0, Elem::I32}}));
+  cs.push_back(make("int_ops", "int_ops", g1, b64,
+                    {zeros(32 * n), bufferOf(randU32(r, n)), bufferOf(randU32(r, n)), u32(n)},
+                    {{0, Elem::U32}}));
+  {
+    auto b = randI32(r, n, -70000, 70000);
+    b[3] = 0;   // division by zero path
+    b[4] = -1;
+    auto a = randI32(r, n, INT32_MIN / 2, INT32_MAX / 2);
+    a[4] = INT32_MIN;  // the overflow case
+    cs.push_back(make("int_div", "int_div", g1, b64,
+                      {zeros(4 * n), zeros(4 * n), zeros(4 * n), zeros(4 * n), bufferOf(a),
+                       bufferOf(b), u32(n)},
+                      {{0, Elem::I32}, {1, Elem::I32}, {2, Elem::U32}, {3, Elem::U32}}));
+  }
+  // Positive, normal inputs: mad (gfx803) vs fma (gfx9) differ by <= 1 ulp,
+  // division and sqrt are within OpenCL's 2.5 / 3 ulp.
+  cs.push_back(make("f32_arith", "f32_arith", g1, b64,
+                    {zeros(16 * n), bufferOf(randF32(r, n, 0.5f, 1000.0f)),
+                     bufferOf(randF32(r, n, 0.25f, 50.0f)), u32(n)},
+                    {{0, Elem::F32, 3}}));
+  {
+    std::vector<double> a(n), b(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      a[i] = 100.0 + 1e4 * r.unit();
+      b[i] = 0.5 + 10.0 * r.unit();
+    }
+    cs.push_back(make("f64_arith", "f64_arith", g1, b64,
+                      {zeros(32 * n), bufferOf(a), bufferOf(b), u32(n)}, {{0, Elem::F64, 2}}));
+  }
+  {
+    std::vector<uint16_t> a(n), b(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      a[i] = floatToHalf(0.5f + 60.0f * r.unit());
+      b[i] = floatToHalf(0.25f + 8.0f * r.unit());
+    }
+    cs.push_back(make("f16_arith", "f16_arith", g1, b64,
+                      {zeros(8 * n), bufferOf(a), bufferOf(b), u32(n)}, {{0, Elem::F16, 1}}));
+  }
+  cs.push_back(make("convert", "convert", g1, b64,
+                    {zeros(8 * n), zeros(8 * n), zeros(8 * n), zeros(2 * n),
+                     bufferOf(randF32(r, n, -30000.0f, 30000.0f)), u32(n)},
+                    {{0, Elem::I32}, {1, Elem::F32}, {2, Elem::F64}, {3, Elem::F16}}));
+  cs.push_back(make("branch_divergent", "branch_divergent", g1, b64,
+                    {zeros(4 * n), bufferOf(randI32(r, n, -300, 300)), u32(n)}, {{0, Elem::I32}}));
+  {
+    auto s = randU32(r, n);
+    for (auto& x : s) x = 1 + x % 5000;
+    cs.push_back(make("loop_collatz", "loop_collatz", g1, b64, {zeros(4 * n), bufferOf(s), u32(n)},
+                      {{0, Elem::U32}}));
+  }
+  cs.push_back(make("lds_reduce", "lds_reduce", g1, b256,
+                    {zeros(4 * 4), bufferOf(randU32(r, n)), u32(n)}, {{0, Elem::U32}}));
+  cs.push_back(make("lds_scan", "lds_scan", {1000, 1, 1}, {128, 1, 1},
+                    {zeros(4 * n), bufferOf(randI32(r, n, -1000, 1000)), u32(n)},
+                    {{0, Elem::I32}}));
+  {
+    const uint32_t rows = 40, cols = 70;
+    cs.push_back(make("lds_transpose", "lds_transpose", {80, 48, 1}, {16, 16, 1},
+                      {zeros(4 * rows * cols), bufferOf(randF32(r, rows * cols, -1.0f, 1.0f)),
+                       u32(rows), u32(cols)},
+                      {{0, Elem::F32}}));
+  }
+  cs.push_back(make("global_atomics", "global_atomics", g1, b64,
+                    {zeros(16 * 4), bufferOf(std::vector<uint32_t>{0, 0xffffffffu, 0, 0, 0, 0}),
+                     bufferOf(randU32(r, n)), u32(n)},
+                    {{0, Elem::U32}, {1, Elem::U32}}));
+  cs.push_back(make("lds_atomics", "lds_atomics", g1, b256,
+                    {zeros(32 * 4), bufferOf(randU32(r, n)), u32(n)}, {{0, Elem::U32}}));
+  {
+    std::vector<uint64_t> a(n), b(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      a[i] = (uint64_t(r.next()) << 32) | r.next();
+      b[i] = i % 3 ? (uint64_t(r.next()) << 32) | r.next() : r.next() % 1000;
+    }
+    cs.push_back(make("i64_arith", "i64_arith", g1, b64,
+                      {zeros(48 * n), bufferOf(a), bufferOf(b), u32(n)}, {{0, Elem::U64}}));
+  }
+  cs.push_back(make("private_array", "private_array", {256, 1, 1}, b64,
+                    {zeros(4 * 256), bufferOf(randI32(r, 8 * 256, -500, 500)), u32(256)},
+                    {{0, Elem::I32}}));
+  cs.push_back(make("wave_bpermute", "wave_bpermute", {256, 1, 1}, {128, 1, 1},
+                    {zeros(4 * 256), bufferOf(randI32(r, 256, -1000, 1000))}, {{0, Elem::I32}}));
+  cs.push_back(make("wave_dpp", "wave_dpp", {256, 1, 1}, b64,
+                    {zeros(16 * 256), bufferOf(randI32(r, 256, -1000, 1000))}, {{0, Elem::I32}}));
+  cs.push_back(make("wave_readlane", "wave_readlane", {256, 1, 1}, b64,
+                    {zeros(4 * 256), zeros(8 * 4), bufferOf(randI32(r, 256, -1000, 1000))},
+                    {{0, Elem::I32}, {1, Elem::U64}}));
+  cs.push_back(make("wave_swizzle", "wave_swizzle", {256, 1, 1}, b64,
+                    {zeros(12 * 256), bufferOf(randI32(r, 256, -1000, 1000))}, {{0, Elem::I32}}));
+  cs.push_back(make("grid3d", "grid3d", {20, 12, 6}, {8, 4, 2},
+                    {zeros(4 * 19 * 11 * 5), u32(19), u32(11), u32(5)}, {{0, Elem::U32}}));
+  {
+    const uint32_t m = 24, nn = 40, k = 33;
+    cs.push_back(make("matmul", "matmul", {48, 32, 1}, {16, 8, 1},
+                      {zeros(4 * m * nn), bufferOf(randF32(r, m * k, -1.0f, 1.0f)),
+                       bufferOf(randF32(r, k * nn, -1.0f, 1.0f)), u32(m), u32(nn), u32(k)},
+                      {{0, Elem::F32}}));
+  }
+  cs.push_back(make("saxpy_multi", "saxpy_multi", {192, 1, 1}, b64,
+                    {bufferOf(randF32(r, n, -10.0f, 10.0f)), bufferOf(randF32(r, n, -10.0f, 10.0f)),
+                     f32(2.5f), u32(n)},
+                    {{0, Elem::F32}}));
+  cs.push_back(make("bitfield", "bitfield", g1, b64,
+                    {zeros(20 * n), bufferOf(randU32(r, n)), bufferOf(randU32(r, n)), u32(n)},
+                    {{0, Elem::U32}}));
+  cs.push_back(make("lds_dynamic", "lds_dynamic", g1, b64,
+                    {zeros(4 * n), bufferOf(randI32(r, n, -5000, 5000)), local(64 * 4), u32(n)},
+                    {{0, Elem::I32}}));
+  {
+    std::vector<uint16_t> a(n), b(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      a[i] = floatToHalf(-4.0f + 8.0f * r.unit());
+      b[i] = floatToHalf(-4.0f + 8.0f * r.unit());
+    }
+    cs.push_back(make("mixed_f16_f32", "mixed_f16_f32", g1, b64,
+                      {zeros(4 * n), bufferOf(a), bufferOf(b), bufferOf(randF32(r, n, -1.0f, 1.0f)),
+                       u32(n)},
+                      {{0, Elem::F32}}));
+  }
+  cs.push_back(make("dot4", "dot4", g1, b64,
+                    {zeros(4 * n), bufferOf(randU32(r, n)), bufferOf(randU32(r, n)), u32(n)},
+                    {{0, Elem::I32}}));
+  auto in = randI32(r, n, -100000, 100000);
+  cs.push_back(make("two_kernels", "scale", g1, b64, {zeros(4 * n), bufferOf(in), i32(-7), u32(n)},
+                    {{0, Elem::I32}}));
+  cs.push_back(make("two_kernels", "offset", g1, b64, {zeros(4 * n), bufferOf(in), i32(1234), u32(n)},
+                    {{0, Elem::I32}}));
+  return cs;
+}
+
+namespace {
+
+// Distance in units in the last place between two floats of the same
+// format given as sign-magnitude bit patterns; NaN == NaN.
+uint64_t ulpDistance(uint64_t a, uint64_t b, int bits) {
+  uint64_t sign = uint64_t(1) << (bits - 1);
+  auto ordered = [&](uint64_t v) -> int64_t {
+    return (v & sign) ? -int64_t(v & (sign - 1)) : int64_t(v);
+  };
+  int64_t d = ordered(a) - ordered(b);
+  return uint64_t(d < 0 ? -d : d);
+}
+
+bool isNan(uint64_t v, int bits) {
+  if (bits == 16) return (v & 0x7c00) == 0x7c00 && (v & 0x3ff);
+  if (bits == 32) return (v & 0x7f800000) == 0x7f800000 && (v & 0x7fffff);
+  return (v & 0x7ff0000000000000ULL) == 0x7ff0000000000000ULL && (v & 0xfffffffffffffULL);
+}
+
+}  // namespace
+
+std::string compareOutputs(const KernelCase& c, const std::vector<Arg>& expected,
+                           const std::vector<Arg>& actual) {
+  for (const OutputCheck& o : c.outputs) {
+    if (o.arg >= expected.size() || o.arg >= actual.size())
+      return "output arg " + std::to_string(o.arg) + " missing";
+    const auto& e = expected[o.arg].bytes;
+    const auto& a = actual[o.arg].bytes;
+    if (e.size() != a.size())
+      return "arg " + std::to_string(o.arg) + ": size " + std::to_string(a.size()) +
+             ", expected " + std::to_string(e.size());
+    size_t w = o.elem == Elem::F16 ? 2 : (o.elem == Elem::U64 || o.elem == Elem::F64) ? 8 : 4;
+    bool fp = o.elem == Elem::F16 || o.elem == Elem::F32 || o.elem == Elem::F64;
+    for (size_t i = 0; i + w <= e.size(); i += w) {
+      uint64_t ev = 0, av = 0;
+      std::memcpy(&ev, e.data() + i, w);
+      std::memcpy(&av, a.data() + i, w);
+      if (ev == av) continue;
+      int bits = int(8 * w);
+      if (fp && ((isNan(ev, bits) && isNan(av, bits)) || ulpDistance(ev, av, bits) <= o.max_ulp))
+        continue;
+      char buf[160];
+      std::snprintf(buf, sizeof buf, "arg %zu element %zu: got 0x%llx, expected 0x%llx", o.arg,
+                    i / w, static_cast<unsigned long long>(av), static_cast<unsigned long long>(ev));
+      return c.kernel + ": " + buf;
+    }
+  }
+  return "";
+}
+
+}  // namespace gcn::kernels

@@ -1,0 +1,138 @@
+// The worker plumbing against real processes: sh for crashes and hangs,
+// llvm-mc-16 for the adapter (CI installs llvm-16; missing it is a failure).
+#include <gtest/gtest.h>
+
+#include "difftest/process.h"
+#include "difftest/tool.h"
+
+namespace gcn::difftest {
+namespace {
+
+Target gfx900() {
+  Target t;
+  std::string err;
+  EXPECT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  return t;
+}
+
+TEST(Process, CapturesOutputAndExitCode) {
+  ProcResult r = runProcess({"sh", "-c", "cat; echo err >&2; exit 3"}, "hello\n", 10);
+  ASSERT_TRUE(r.started) << r.error;
+  EXPECT_EQ(r.out, "hello\n");
+  EXPECT_EQ(r.err, "err\n");
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_FALSE(r.crashed());
+}
+
+TEST(Process, CrashIsAResult) {
+  ProcResult r = runProcess({"sh", "-c", "kill -SEGV $$"}, "", 10);
+  EXPECT_TRUE(r.crashed());
+  EXPECT_EQ(r.signal, 11);
+}
+
+TEST(Process, HangIsKilledAtTheTimeout) {
+  ProcResult r = runProcess({"sh", "-c", "sleep 30"}, "", 0.3);
+  EXPECT_TRUE(r.timed_out);
+}
+
+TEST(Process, MissingProgramIsReported) {
+  ProcResult r = runProcess({"/nonexistent/tool"}, "", 10);
+  EXPECT_FALSE(r.started);
+  EXPECT_NE(r.error.find("/nonexistent/tool"), std::string::npos);
+}
+
+TEST(ToolConfig, ParsesKeysAndReportsBadLines) {
+  ToolConfig c;
+  std::string err;
+  ASSERT_TRUE(parseToolConfig("# comment\n[tool]\nname = \"x\"\n"
+                              "disasm_cmd = 'dis -g {mcpu} {input}'\n"
+                              "disasm_error_offset_regex = '^error at (\\d+)'\ntimeout = 5\n",
+                              "x.toml", &c, &err))
+      << err;
+  EXPECT_EQ(c.name, "x");
+  EXPECT_EQ(c.disasm_cmd, "dis -g {mcpu} {input}");
+  EXPECT_EQ(c.disasm_error_offset_regex, "^error at (\\d+)");
+  EXPECT_EQ(c.timeout, 5);
+  EXPECT_FALSE(parseToolConfig("disasm_cmd = x\nbogus = 1\n", "y.ini", &c, &err));
+  EXPECT_NE(err.find("y.ini:2"), std::string::npos) << err;
+  EXPECT_FALSE(parseToolConfig("disasm_cmd = x\ndisasm_line_regex = '('\n", "z", &c, &err));
+  EXPECT_NE(err.find("bad regex"), std::string::npos) << err;
+  EXPECT_FALSE(toolFromSpec("clang", &c, &err));
+}
+
+class LlvmMc : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(programExists("llvm-mc-16"))
+        << "llvm-mc-16 is not installed; the differential needs it (apt install llvm-16)";
+    std::string err;
+    ASSERT_TRUE(toolFromSpec("llvm-mc", &tool_, &err)) << err;
+  }
+  ToolConfig tool_;
+};
+
+TEST_F(LlvmMc, DisasmBatchAssignsAnswersPerInput) {
+  std::vector<std::vector<uint8_t>> in = {
+      {0x01, 0x00, 0x80, 0xbe},                          // s_mov_b32 s0, s1
+      {0x00, 0x00, 0x80, 0xb9},                          // SOPK opcode 0x13: none
+      {0xff, 0x02, 0x00, 0x02, 0x00, 0x00, 0x80, 0x3f},  // v_add_f32 with a literal
+  };
+  BatchRun r = disasmBatch(tool_, gfx900(), in);
+  ASSERT_FALSE(r.failed) << r.why;
+  ASSERT_EQ(r.answers.size(), 3u);
+  EXPECT_EQ(r.answers[0].outcome, Outcome::ACCEPT);
+  EXPECT_EQ(normaliseText(r.answers[0].text), "s_mov_b32 s0,s1");
+  EXPECT_EQ(r.answers[1].outcome, Outcome::REJECT);
+  EXPECT_EQ(r.answers[2].outcome, Outcome::ACCEPT);
+  EXPECT_EQ(normaliseText(r.answers[2].text), "v_add_f32_e32 v0,1.0,v1");
+}
+
+TEST_F(LlvmMc, AsmBatchMapsErrorsToLines) {
+  BatchRun r = asmBatch(tool_, gfx900(), {"s_mov_b32 s0, s1", "v_bogus v0", "s_nop 1"});
+  ASSERT_FALSE(r.failed) << r.why;
+  EXPECT_EQ(r.answers[0].outcome, Outcome::ACCEPT);
+  EXPECT_EQ(r.answers[0].bytes, (std::vector<uint8_t>{0x01, 0x00, 0x80, 0xbe}));
+  EXPECT_EQ(r.answers[1].outcome, Outcome::REJECT);
+  EXPECT_NE(r.answers[1].message.find("invalid instruction"), std::string::npos) << r.answers[1].message;
+  EXPECT_EQ(r.answers[2].outcome, Outcome::ACCEPT);
+}
+
+// llvm-mc-16 segfaults on SDWA DST_SEL = 7 (erratum SDWA_SEL_7): the crash
+// must be pinned on that input and the others still answered.
+TEST_F(LlvmMc, CrashIsPinnedOnTheCulprit) {
+  std::vector<std::vector<uint8_t>> in;
+  for (int i = 0; i < 40; ++i) in.push_back({uint8_t(i), 0x00, 0x80, 0xbe});
+  in[23] = {0xf9, 0x02, 0x00, 0x7e, 0x01, 0x17, 0x06, 0x00};
+  long procs = 0;
+  Target t = gfx900();
+  std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi) {
+    return disasmBatch(tool_, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)));
+  }, &procs);
+  for (size_t i = 0; i < in.size(); ++i)
+    EXPECT_EQ(a[i].outcome, i == 23 ? Outcome::CRASH : Outcome::ACCEPT) << i << ": " << a[i].message;
+  EXPECT_LE(procs, 8);
+}
+
+// The generic adapter, driven by a config file, with the batch in a file.
+TEST_F(LlvmMc, GenericAdapterRunsTemplates) {
+  ToolConfig c;
+  std::string err;
+  ASSERT_TRUE(parseToolConfig(
+      "disasm_cmd = 'llvm-mc-16 -arch=amdgcn -mcpu={mcpu} --disassemble {input}'\n"
+      "disasm_error_regex = ':(\\d+):(\\d+): warning: invalid instruction encoding'\n"
+      "asm_cmd = 'llvm-mc-16 -arch=amdgcn -mcpu={mcpu} --show-encoding {input}'\n"
+      "asm_error_regex = ':(\\d+):\\d+: error: (.*)'\n",
+      "inline", &c, &err))
+      << err;
+  BatchRun d = disasmBatch(c, gfx900(), {{0x01, 0x00, 0x80, 0xbe}, {0x00, 0x00, 0x80, 0xb9}});
+  ASSERT_FALSE(d.failed) << d.why;
+  EXPECT_EQ(normaliseText(d.answers[0].text), "s_mov_b32 s0,s1");
+  EXPECT_EQ(d.answers[1].outcome, Outcome::REJECT);
+  BatchRun e = asmBatch(c, gfx900(), {"s_nop 1", "v_bogus"});
+  ASSERT_FALSE(e.failed) << e.why;
+  EXPECT_EQ(e.answers[0].bytes, (std::vector<uint8_t>{0x01, 0x00, 0x80, 0xbf}));
+  EXPECT_EQ(e.answers[1].outcome, Outcome::REJECT);
+}
+
+}  // namespace
+}  // namespace gcn::difftest

@@ -1,0 +1,104 @@
+#include "semantics/sem_testing.h"
+
+#include <cstdio>
+
+#include "semantics/exec_env.h"
+
+namespace gcn::sem::testing {
+
+Target targetFor(const char* cpu) {
+  Target t;
+  std::string err;
+  targetFromName(cpu, &t, &err);
+  return t;
+}
+
+namespace {
+uint32_t randWord(std::mt19937_64& rng) {
+  static const uint32_t kEdges[] = {0, 1, 2, 31, 32, 33, 63, 64, 0x7fffffff, 0x80000000,
+                                    0xffffffff, 0xfffffffe, 0x7f800000, 0xff800000,
+                                    0x7fc00000, 0x00000001, 0x807fffff, 0x3f800000, 0x10000,
+                                    0x1f0004, 0x200010, 0x80000001};
+  switch (rng() % 4) {
+    case 0: return kEdges[rng() % (sizeof kEdges / sizeof kEdges[0])];
+    case 1: return uint32_t(rng() % 70);
+    default: return uint32_t(rng());
+  }
+}
+}  // namespace
+
+void randomizeWave(WaveState& w, Gen g, std::mt19937_64& rng) {
+  w.reset(g);
+  for (auto& row : w.v)
+    for (auto& x : row) x = randWord(rng);
+  for (int i = 0; i < kScalarCodes; ++i) w.s[i] = randWord(rng);
+  switch (rng() % 4) {
+    case 0: w.setExec(~0ull); break;
+    case 1: w.setExec(0); break;
+    default: w.setExec(rng()); break;
+  }
+  w.setVcc(rng());
+  w.scc = rng() & 1;
+  w.setM0(uint32_t(rng() % 16));
+  w.setMode(uint32_t(rng() & 0x3ff));
+  w.hwreg[HW_STATUS] = uint32_t(rng()) & (3u << ST_COND_DBG_USER);
+}
+
+void runOne(const Target& t, const Inst& in, Path path, const WaveState& init, WaveState* out,
+            uint32_t* next_ip) {
+  Program p;
+  std::string err;
+  *out = init;
+  if (!buildProgram(t, {in}, 0x1000, path, &p, &err)) {
+    out->fail("build: " + err);
+    *next_ip = 0;
+    return;
+  }
+  ExecEnv env(*out, p);
+  env.ip = p.code[0].next;
+  out->pc = p.code[0].pc;
+  p.code[0].fn(env, p.code[0]);
+  *next_ip = env.ip;
+}
+
+std::string diffStates(const WaveState& a, const WaveState& b) {
+  std::string d;
+  char buf[160];
+  auto add = [&](const char* s) { if (d.size() < 600) d += s; };
+  for (int r = 0; r < kMaxVgprs; ++r)
+    for (int l = 0; l < kLanes; ++l)
+      if (a.v[r][l] != b.v[r][l]) {
+        std::snprintf(buf, sizeof buf, "v%d[lane %d]: 0x%08x vs 0x%08x; ", r, l, a.v[r][l], b.v[r][l]);
+        add(buf);
+      }
+  for (int i = 0; i < kScalarCodes; ++i)
+    if (a.s[i] != b.s[i]) {
+      std::snprintf(buf, sizeof buf, "s-code %d: 0x%08x vs 0x%08x; ", i, a.s[i], b.s[i]);
+      add(buf);
+    }
+  if (a.scc != b.scc) add("scc differs; ");
+  for (int i = 0; i < kNumHwRegs; ++i)
+    if (a.hwreg[i] != b.hwreg[i]) {
+      std::snprintf(buf, sizeof buf, "hwreg %d: 0x%x vs 0x%x; ", i, a.hwreg[i], b.hwreg[i]);
+      add(buf);
+    }
+  if (a.stop != b.stop) add("stop reason differs; ");
+  if (a.error != b.error) add(("error '" + a.error + "' vs '" + b.error + "'; ").c_str());
+  if (a.messages.size() != b.messages.size()) add("messages differ; ");
+  if (a.vskip != b.vskip) add("vskip differs; ");
+  return d;
+}
+
+bool build(const Target& t, const std::string& text, Path path, Program* p, std::string* err) {
+  return buildProgramFromText(t, text, 0x1000, path, p, err);
+}
+
+bool runText(const Target& t, const std::string& text, WaveState& w, std::string* err, Path path,
+             MemorySystem* mem, uint64_t budget) {
+  Program p;
+  if (!build(t, text, path, &p, err)) return false;
+  Lds lds;
+  return runWave(p, w, mem, &lds, budget, err);
+}
+
+}  // namespace gcn::sem::testing
