@@ -97,7 +97,9 @@ TEST(Corpus, KernargLayoutFollowsTheOpenClSignature) {
         EXPECT_EQ(a.value_kind, kind) << "arg " << i;
         EXPECT_EQ(a.size, size) << "arg " << i;
         EXPECT_EQ(a.offset, off) << "arg " << i;
-        if (kind == "global_buffer") EXPECT_EQ(a.address_space, "global");
+        if (kind == "global_buffer") {
+          EXPECT_EQ(a.address_space, "global");
+        }
         off += size;
       }
       EXPECT_EQ(k->meta->kernarg_segment_size, off);
@@ -189,9 +191,12 @@ TEST(Golden, SectionsSymbolsAndMetadataMatchLlvmReadelf) {
     size_t sections = 0, symbols = 0;
     while (std::getline(in, line)) {
       auto w = words(line);
-      if (line.rfind("  Flags:", 0) == 0) EXPECT_EQ(hexv(w[1]), co.elf().header().flags);
-      if (line.rfind("  ABI Version:", 0) == 0)
+      if (line.rfind("  Flags:", 0) == 0) {
+        EXPECT_EQ(hexv(w[1]), co.elf().header().flags);
+      }
+      if (line.rfind("  ABI Version:", 0) == 0) {
         EXPECT_EQ(std::stoul(w[2]), co.elf().header().abi_version);
+      }
       if (line.rfind("  [", 0) == 0 && w.size() >= 7 && w[0] != "[Nr]") {
         size_t idx = std::stoul(line.substr(3, line.find(']') - 3));
         ASSERT_LT(idx, co.elf().sections().size());
@@ -199,7 +204,9 @@ TEST(Golden, SectionsSymbolsAndMetadataMatchLlvmReadelf) {
         auto c = words(line.substr(line.find(']') + 1));
         size_t b = idx == 0 ? 0 : 1;  // section 0 has no name column
         ASSERT_GE(c.size(), b + 4) << line;
-        if (idx) EXPECT_EQ(c[0], s.name);
+        if (idx) {
+          EXPECT_EQ(c[0], s.name);
+        }
         EXPECT_EQ(c[b], std::string(sectionTypeName(s.type)));
         EXPECT_EQ(hexv(c[b + 1]), s.addr);
         EXPECT_EQ(hexv(c[b + 2]), s.offset);

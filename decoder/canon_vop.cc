@@ -156,6 +156,7 @@ bool constantBusOk(const Inst& in, const InstDesc& d) {
   }
   if ((d.flags & F_LITERAL_K) && in.has_literal) read(opc::kLiteral, 1);
   if (d.mnemonic.substr(0, 8) == "v_movrel") read(opc::kM0, 1);
+  if (d.mnemonic.substr(0, 10) == "v_div_fmas") read(opc::kVccLo, 2);  // implicit vcc
   return n <= 1;
 }
 
@@ -263,6 +264,16 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   }
 
   if (!scalarOperandsOk(I, d)) return false;
+  // v_readlane_b32 / v_writelane_b32: the lane select (src1) and writelane's
+  // data (src0) are SGPR/M0/inline constants (VOP3_READLANE_LANE_OPERAND).
+  if (d.mnemonic == "v_readlane_b32" || d.mnemonic == "v_writelane_b32") {
+    if (d.enc == Enc::VOP2 && I[Fld::SRC1] >= opc::kVgpr0) I[Fld::SRC1] -= opc::kVgpr0;
+    for (int si = 0; si < 2; ++si) {
+      if (si == 0 && d.mnemonic == "v_readlane_b32") continue;
+      int c = I[srcFld(si)];
+      if (c >= opc::kVgpr0 || c == opc::kLiteral || c == opc::kLdsDirect) return false;
+    }
+  }
   // src_lds_direct (254): src0 only, not in SDWA/DPP, not for *rev* opcodes
   // (llvm-mc's assembler rejects the rest; VOP_LDS_DIRECT).
   for (int si = 0; si < 3; ++si) {

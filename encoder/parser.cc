@@ -1199,6 +1199,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
         in[Fld::OFFSET] = int(c.smem_off_val);
         return true;
       }
+      if (it.kind == Item::INT && d.enc == Enc::SMRD && g == Gen::GFX7 && (it.ival < 0 || it.ival > 255)) {
+        // GFX7 SMRD: a 32-bit literal offset (OFFSET = 0xff, IMM = 0).
+        if (it.ival < 0 || it.ival > int64_t(UINT32_MAX))
+          return c.fail(it.col, "offset " + std::to_string(it.ival) + " does not fit in 32 bits");
+        in[Fld::IMM] = 0;
+        in[Fld::OFFSET] = opc::kLiteral;
+        c.lit_used = true;
+        c.in.literal = uint32_t(it.ival);
+        return true;
+      }
       if (it.kind == Item::INT) {
         int64_t hi = d.enc == Enc::SMRD ? 255 : g == Gen::GFX9 ? 1048575 : 1048575;
         int64_t lo = d.enc == Enc::SMEM && g == Gen::GFX9 ? -1048576 : 0;

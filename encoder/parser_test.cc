@@ -82,6 +82,8 @@ const Case kCases[] = {
     {"gfx900", "s_load_dword s1, s[2:3], 0x10", {0xC0020041, 0x00000010}},
     // SMRD GFX6: 11000 | OP[26:22] | SDATA[21:15] | SBASE/2[14:9] | IMM[8] | OFFSET[7:0]
     {"tahiti", "s_load_dword s1, s[2:3], 0x4", {0xC0008304}},
+    // GFX7 SMRD 32-bit literal offset: OFFSET = 0xff, IMM = 0, literal dword follows
+    {"bonaire", "s_load_dword s1, s[2:3], 0x100", {0xC00082FF, 0x00000100}},
     // VOP2: 0 | OP[30:25] | VDST[24:17] | VSRC1[16:9] | SRC0[8:0]; v_add_f32 GFX9 = 0x01
     {"gfx900", "v_add_f32 v1, v2, v3", {0x02020702}},
     // GFX6: v_add_f32 = 0x03
@@ -188,6 +190,9 @@ const ErrCase kErrors[] = {
     {"gfx900", "ds_write_b32 v1, v2 offset:65536", 28, "out of range"},
     {"gfx900", "s_mov_b32 s0, 0x123456789", 15, "does not fit"},
     {"gfx900", "v_add_f32 v0, |v1, v2", 18, "'|'"},
+    {"tahiti", "s_load_dword s1, s[2:3], 0x100", 26, "out of range"},
+    {"gfx900", "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x3", 52, "only one bit"},
+    {"gfx900", "buffer_store_dword v[1:2], v2, s[4:7], 0 offen tfe", 51, "tfe"},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Rejects, ::testing::ValuesIn(kErrors));

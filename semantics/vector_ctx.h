@@ -23,6 +23,26 @@
 //     setSdst(b)                    VOPC result / carry-out into SDST or VCC;
 //                                   inactive lanes' bits become 0
 //     setCmp(b)                     setSdst, and EXEC too for v_cmpx rows
+//   16-bit / packed / wide (integer VALU):
+//     u16(i)                        16-bit source, zero-extended: the low half,
+//                                   or on GFX9 op_sel rows (F_OPSEL VOP3, VOP3P)
+//                                   the half op_sel[i] picks
+//     u16hi(i)                      VOP3P: the half op_sel_hi[i] picks (the
+//                                   source of the high element)
+//     setU16(v)                     16-bit result: GFX9 F_OPSEL VOP3 rows write
+//                                   the half op_sel[3] picks and keep the other;
+//                                   all other 16-bit ops zero-extend (GFX8 rule,
+//                                   kept by GFX9 VOP1/VOP2 and *_legacy rows)
+//     u32Dword(i, k)                dword k of a multi-dword source
+//     setU128(d0, d1, d2, d3)       4-dword result (v_mqsad_u32_u8)
+//   floating point (valu_fp*.cc; f16 values are bits in a U32):
+//     f16(i)                        u16(i) with abs/neg on bit 15
+//     pkF16(i, hi)                  VOP3P element: op_sel/op_sel_hi half, neg_lo/neg_hi
+//     mixF32(i)                     v_mad_mix/v_fma_mix source (f32, or f16 by op_sel_hi)
+//     dstOld32()  literalK()  vccIn()  gen()   old VDST, madmk/madak K, VCC bit, generation
+//     setF16(h)                     omod/clamp then setU16; setF16Half(h, hi); setPkF16(lo, hi)
+//   omod is not applied when the type's output denormals are enabled
+//   (GcnInstrsVop1.md "NOTE: OMOD modifier doesn't work if output denormals...")
 //   types: D::U32 D::U64 D::F32 D::F64 D::Bool
 // VALU engineers: add members here in the same pair (WaveCtx + LaneCtx),
 // e.g. u16(i)/f16(i) with op_sel, and keep tests comparing both paths.
@@ -35,12 +55,14 @@
 #include "semantics/fp.h"
 #include "semantics/operand_read.h"
 #include "semantics/registry.h"
+#include "semantics/valu_fp.h"
 
 namespace gcn::sem {
 
 namespace vdetail {
 // SDWA source select (seed 001 / GcnSdwaDpp.md, BYTE_3 per SDWA_PSEUDO_DUP_BYTE1).
-inline uint32_t sdwaSel(uint32_t x, int sel, bool sext) {
+// Templates so the Z3 domain (z3_ctx.h) runs the same selects.
+template <class T> inline T sdwaSel(T x, int sel, bool sext) {
   switch (sel) {
     case 0: return sext ? sext8(x) : x & 0xff;
     case 1: return sext ? sext8(x >> 8) : (x >> 8) & 0xff;
@@ -53,20 +75,59 @@ inline uint32_t sdwaSel(uint32_t x, int sel, bool sext) {
 }
 // SDWA destination: the selected part of the result, the rest padded with
 // zeros, sign-extended upward, or preserved from the old VDST.
-inline uint32_t sdwaDst(uint32_t r, uint32_t old, int sel, int unused) {
+template <class T> inline T sdwaDst(T r, T old, int sel, int unused) {
   if (sel >= 6) return r;
   const int shift = sel < 4 ? sel * 8 : (sel - 4) * 16;
   const int bits = sel < 4 ? 8 : 16;
   const uint32_t mask = ((1u << bits) - 1) << shift;
-  uint32_t part = (r << shift) & mask;
+  T part = (r << shift) & mask;
   if (unused == 2) return part | (old & ~mask);
   if (unused == 1) {
-    uint32_t t = bits == 8 ? sext8(r) : sext16(r);
+    T t = bits == 8 ? sext8(r) : sext16(r);
     return t << shift;
   }
   return part;
 }
 inline bool bitOf(int32_t set, int i) { return (set >> i) & 1; }
+// op_sel bits honoured by u16()/setU16(): VOP3P always; VOP3 only on GFX9
+// rows that take op_sel (llvm ignores the bits elsewhere).
+inline int opSelOf(const Inst& in) {
+  if (in.enc == Enc::VOP3P) return in[Fld::OP_SEL];
+  if (in.enc == Enc::VOP3 && in.gen == Gen::GFX9 && (in.desc().flags & F_OPSEL))
+    return in[Fld::OP_SEL];
+  return 0;
+}
+// Does a 16-bit result keep the other half of VDST (GFX9 op_sel rows)?
+inline bool keepsOtherHalf(const Inst& in) {
+  return in.enc == Enc::VOP3 && in.gen == Gen::GFX9 && (in.desc().flags & F_OPSEL);
+}
+// The other half of VDST kept, the 16-bit result in the half `hi` picks.
+inline uint32_t insertHalf(uint32_t old, uint32_t r, bool hi) {
+  return hi ? (old & 0xffffu) | (r << 16) : (old & 0xffff0000u) | (r & 0xffffu);
+}
+// f16 operand bits (valu_fp): abs/neg act on bit 15 of the selected half.
+inline uint32_t f16AbsNeg(const Inst& in, int i, uint32_t x) {
+  if (i < 3 && bitOf(in[Fld::ABS], i)) x &= 0x7fffu;
+  if (i < 3 && bitOf(in[Fld::NEG], i)) x ^= 0x8000u;
+  return x;
+}
+// VOP3P packed f16 element: op_sel (low element) / op_sel_hi (high element)
+// pick the half, neg_lo / neg_hi flip its sign.
+inline uint32_t pkElem(const Inst& in, int i, bool hi, uint32_t x) {
+  const bool sel = bitOf(hi ? in[Fld::OP_SEL_HI] : in[Fld::OP_SEL], i);
+  const bool neg = bitOf(hi ? in[Fld::NEG_HI] : in[Fld::NEG], i);
+  return ((sel ? x >> 16 : x) & 0xffffu) ^ (neg ? 0x8000u : 0u);
+}
+// v_mad_mix/v_fma_mix source: op_sel_hi[i] = 0: f32; 1: the op_sel[i] half
+// as f16 (widened exactly, f16 denormal mode). NEG = neg, NEG_HI = abs.
+inline float mixElem(const Inst& in, const FpMode& m, int i, uint32_t x) {
+  float f = bitOf(in[Fld::OP_SEL_HI], i)
+                ? float(h2d(hIn(m, bitOf(in[Fld::OP_SEL], i) ? x >> 16 : x)))
+                : asF32(x);
+  if (bitOf(in[Fld::NEG_HI], i)) f = fabsBits(f);
+  if (bitOf(in[Fld::NEG], i)) f = fnegBits(f);
+  return f;
+}
 }  // namespace vdetail
 
 // ---------------------------------------------------------------- fast path
@@ -81,6 +142,7 @@ class WaveCtx {
 
   WaveCtx(ExecEnv& e, const PInst& p) : e_(e), p_(p), w_(e.w), exec_(e.w.exec()) {
     wmask_ = exec_;
+    if constexpr (V == V_MODS) opsel_ = vdetail::opSelOf(p.inst);
     if constexpr (V == V_DPP) {
       wmask_ &= p.dpp_rowbank;
       if (!p.inst[Fld::BOUND_CTRL]) wmask_ &= dppValid();
@@ -111,6 +173,45 @@ class WaveCtx {
   }
   F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
   Bool maskIn(int i) const { return maskToLanes(scalarRead64(e_, p_.src[i])); }
+  U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
+  U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
+  // f16 source bits (u16 with abs/neg on bit 15), VOP3P packed element,
+  // mix source (see vdetail).
+  U32 f16(int i) const {
+    U32 r = u16(i);
+    if constexpr (V != V_PLAIN)
+      for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::f16AbsNeg(p_.inst, i, r.v[l]);
+    return r;
+  }
+  U32 pkF16(int i, bool hi) const {
+    U32 r = u32(i);
+    for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::pkElem(p_.inst, i, hi, r.v[l]);
+    return r;
+  }
+  F32 mixF32(int i) const {
+    U32 r = u32(i);
+    F32 f;
+    for (int l = 0; l < kLanes; ++l) f.v[l] = vdetail::mixElem(p_.inst, w_.fp, i, r.v[l]);
+    return f;
+  }
+  U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
+    U32 r;
+    std::memcpy(r.v, w_.v[p_.dst.reg], sizeof r.v);
+    return r;
+  }
+  U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
+  Bool vccIn() const { return maskToLanes(w_.vcc()); }          // implicit VCC (v_div_fmas)
+  Gen gen() const { return p_.inst.gen; }
+  U32 u32Dword(int i, int k) const {
+    const Operand& o = p_.src[i];
+    if (o.kind == OpKind::VGPR) {
+      U32 r;
+      std::memcpy(r.v, w_.v[(o.reg + k) & 255], sizeof r.v);
+      return r;
+    }
+    if (o.kind == OpKind::SREG) return U32::splat(w_.s[(o.reg + k) & 127]);
+    return U32::splat(k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u);
+  }
   U32 laneId() const {
     U32 r;
     for (int l = 0; l < kLanes; ++l) r.v[l] = l;
@@ -139,19 +240,64 @@ class WaveCtx {
     maskedStore(w_.v[p_.dst.reg], lo32(r), wmask_);
     maskedStore(w_.v[(p_.dst.reg + 1) & 255], hi32(r), wmask_);
   }
+  void setU16(const U32& r) {
+    if constexpr (V == V_MODS || V == V_PLAIN) {
+      if (vdetail::keepsOtherHalf(p_.inst)) {
+        const uint32_t* old = w_.v[p_.dst.reg];
+        const bool hi = vdetail::bitOf(opsel_, 3);
+        U32 t;
+        for (int l = 0; l < kLanes; ++l) t.v[l] = vdetail::insertHalf(old[l], r.v[l], hi);
+        maskedStore(w_.v[p_.dst.reg], t, wmask_);
+        return;
+      }
+    }
+    setU32(r & 0xffffu);
+  }
+  void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
+    const U32* d[4] = {&d0, &d1, &d2, &d3};
+    for (int k = 0; k < 4; ++k) maskedStore(w_.v[(p_.dst.reg + k) & 255], *d[k], wmask_);
+  }
   void setF32(F32 r) {
     if constexpr (V == V_MODS || V == V_SDWA) {
-      if (omod()) r = applyOmod(r, omod());
+      if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
       if (clampOn()) r = clamp01(w_.fp, r);
     }
     setU32(asU32(r));
   }
   void setF64(F64 r) {
     if constexpr (V == V_MODS) {
-      if (omod()) r = applyOmod(r, omod());
+      if (omod() && !w_.fp.denorm_out64) r = applyOmod(r, omod());
       if (clampOn()) r = clamp01(w_.fp, r);
     }
     setU64(asU64(r));
+  }
+  // f16 result: omod (unless f16 output denormals are on) and clamp, then
+  // as setU16.
+  void setF16(U32 h) {
+    if constexpr (V == V_MODS || V == V_SDWA) {
+      const FpMode& m = w_.fp;
+      const int om = omod();
+      if (om && !m.denorm_out64)
+        for (int l = 0; l < kLanes; ++l) h.v[l] = hOmod(m, h.v[l], om);
+      if (clampOn())
+        for (int l = 0; l < kLanes; ++l) h.v[l] = hClamp(m, h.v[l]);
+    }
+    setU16(h);
+  }
+  // f16 into one half, the other kept (v_mad_mixlo/hi); clamp if asked.
+  void setF16Half(U32 h, bool hi) {
+    if (clampOn())
+      for (int l = 0; l < kLanes; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
+    const uint32_t* old = w_.v[p_.dst.reg];
+    for (int l = 0; l < kLanes; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
+    maskedStore(w_.v[p_.dst.reg], h, wmask_);
+  }
+  // Packed f16 pair (VOP3P): clamp per element.
+  void setPkF16(U32 lo, U32 hi) {
+    if (clampOn())
+      for (int l = 0; l < kLanes; ++l) lo.v[l] = hClamp(w_.fp, lo.v[l]), hi.v[l] = hClamp(w_.fp, hi.v[l]);
+    for (int l = 0; l < kLanes; ++l) lo.v[l] = (lo.v[l] & 0xffffu) | hi.v[l] << 16;
+    setU32(lo);
   }
   void setSdst(const Bool& b) { w_.setS64(p_.sdst.reg, lanesToMask(b) & wmask_); }
   void setCmp(const Bool& b) {
@@ -189,6 +335,7 @@ class WaveCtx {
     }
     return m;
   }
+  static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
   template <class T> Lanes<T> absNeg(Lanes<T> x, int i) const {
     if constexpr (V != V_PLAIN) {
       if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
@@ -202,6 +349,7 @@ class WaveCtx {
   WaveState& w_;
   uint64_t exec_;
   uint64_t wmask_;
+  int opsel_ = 0;  // op_sel bits honoured (only modifier forms carry any)
 };
 
 // ----------------------------------------------------------- reference path
@@ -258,6 +406,23 @@ class LaneCtx {
   }
   F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
   Bool maskIn(int i) const { return (scalarRead64(e_, p_.src[i]) >> lane_) & 1; }
+  U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
+  U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
+  U32 f16(int i) const {
+    return p_.variant == V_PLAIN ? u16(i) : vdetail::f16AbsNeg(p_.inst, i, u16(i));
+  }
+  U32 pkF16(int i, bool hi) const { return vdetail::pkElem(p_.inst, i, hi, u32(i)); }
+  F32 mixF32(int i) const { return vdetail::mixElem(p_.inst, w_.fp, i, u32(i)); }
+  U32 dstOld32() const { return w_.v[p_.dst.reg][lane_]; }
+  U32 literalK() const { return p_.inst.literal; }
+  Bool vccIn() const { return (w_.vcc() >> lane_) & 1; }
+  Gen gen() const { return p_.inst.gen; }
+  U32 u32Dword(int i, int k) const {
+    const Operand& o = p_.src[i];
+    if (o.kind == OpKind::VGPR) return w_.v[(o.reg + k) & 255][lane_];
+    if (o.kind == OpKind::SREG) return w_.s[(o.reg + k) & 127];
+    return k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u;
+  }
   U32 laneId() const { return uint32_t(lane_); }
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
@@ -278,19 +443,46 @@ class LaneCtx {
     wrote_ |= 1ull << lane_;
     wide_ = true;
   }
+  void setU16(U32 r) {
+    if (vdetail::keepsOtherHalf(p_.inst))
+      setU32(vdetail::insertHalf(w_.v[p_.dst.reg][lane_], r, vdetail::bitOf(opsel_, 3)));
+    else
+      setU32(r & 0xffffu);
+  }
+  void setU128(U32 d0, U32 d1, U32 d2, U32 d3) {
+    setU64(pack64(d0, d1));
+    x2_[lane_] = d2;
+    x3_[lane_] = d3;
+    quad_ = true;
+  }
   void setF32(F32 r) {
     if (p_.variant == V_MODS || p_.variant == V_SDWA) {
-      if (omod()) r = applyOmod(r, omod());
+      if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
       if (clampOn()) r = clamp01(w_.fp, r);
     }
     setU32(asU32(r));
   }
   void setF64(F64 r) {
     if (p_.variant == V_MODS) {
-      if (omod()) r = applyOmod(r, omod());
+      if (omod() && !w_.fp.denorm_out64) r = applyOmod(r, omod());
       if (clampOn()) r = clamp01(w_.fp, r);
     }
     setU64(asU64(r));
+  }
+  void setF16(U32 h) {
+    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
+      if (omod() && !w_.fp.denorm_out64) h = hOmod(w_.fp, h, omod());
+      if (clampOn()) h = hClamp(w_.fp, h);
+    }
+    setU16(h);
+  }
+  void setF16Half(U32 h, bool hi) {
+    if (clampOn()) h = hClamp(w_.fp, h);
+    setU32(vdetail::insertHalf(w_.v[p_.dst.reg][lane_], h, hi));
+  }
+  void setPkF16(U32 lo, U32 hi) {
+    if (clampOn()) lo = hClamp(w_.fp, lo), hi = hClamp(w_.fp, hi);
+    setU32((lo & 0xffffu) | hi << 16);
   }
   void setSdst(Bool b) { sdst_ |= uint64_t(b) << lane_; }
   void setCmp(Bool b) { setSdst(b); }
@@ -301,6 +493,10 @@ class LaneCtx {
       if (!((wrote_ >> l) & 1)) continue;
       w_.v[p_.dst.reg][l] = lo_[l];
       if (wide_) w_.v[(p_.dst.reg + 1) & 255][l] = hi_[l];
+      if (quad_) {
+        w_.v[(p_.dst.reg + 2) & 255][l] = x2_[l];
+        w_.v[(p_.dst.reg + 3) & 255][l] = x3_[l];
+      }
     }
     if (has_sdst_) w_.setS64(p_.sdst.reg, sdst_);
     if (has_exec_) w_.setExec(sdst_);
@@ -311,6 +507,7 @@ class LaneCtx {
     const uint8_t s = p_.dpp_src[l];
     return s < kLanes && ((exec_ >> s) & 1);
   }
+  static U32 half(U32 x, bool hi) { return hi ? x >> 16 : x & 0xffffu; }
   template <class T> T absNeg(T x, int i) const {
     if (p_.variant != V_PLAIN) {
       if (vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
@@ -324,9 +521,10 @@ class LaneCtx {
   WaveState& w_;
   uint64_t exec_;
   int lane_ = 0;
-  uint32_t lo_[kLanes] = {}, hi_[kLanes] = {};
+  uint32_t lo_[kLanes] = {}, hi_[kLanes] = {}, x2_[kLanes] = {}, x3_[kLanes] = {};
   uint64_t wrote_ = 0, sdst_ = 0;
-  bool wide_ = false, has_sdst_, has_exec_;
+  bool wide_ = false, quad_ = false, has_sdst_, has_exec_;
+  int opsel_ = p_.variant == V_MODS ? vdetail::opSelOf(p_.inst) : 0;
 };
 
 // ------------------------------------------------- whole-wave vector ops

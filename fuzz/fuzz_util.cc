@@ -1,0 +1,53 @@
+#include "fuzz/fuzz_util.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+namespace gcn::fuzz {
+namespace {
+
+const std::vector<Target>& targets() {
+  static const std::vector<Target> kTargets = [] {
+    // Order is part of the corpus format: append only.
+    const char* names[] = {"gfx600", "gfx704", "gfx803", "gfx900", "gfx906",
+                           "gfx703", "gfx810", "gfx902", "gfx801", "gfx909"};
+    std::vector<Target> v;
+    for (const char* n : names) {
+      Target t;
+      std::string err;
+      if (!targetFromName(n, &t, &err)) {
+        std::fprintf(stderr, "fuzz: unknown processor %s: %s\n", n, err.c_str());
+        std::abort();
+      }
+      v.push_back(t);
+    }
+    return v;
+  }();
+  return kTargets;
+}
+
+}  // namespace
+
+int numFuzzTargets() { return int(targets().size()); }
+const Target& fuzzTarget(int index) { return targets()[size_t(index)]; }
+const Target& targetFromByte(uint8_t b) { return fuzzTarget(b % numFuzzTargets()); }
+
+std::string hex(const uint8_t* data, size_t size) {
+  std::string s;
+  char buf[4];
+  for (size_t i = 0; i < size; ++i) {
+    std::snprintf(buf, sizeof buf, "%02x", data[i]);
+    s += buf;
+  }
+  return s;
+}
+
+void fail(const char* what, const std::string& detail, const uint8_t* data, size_t size) {
+  std::fprintf(stderr, "FINDING (%s): %s\ninput (%zu bytes): %s\n", what, detail.c_str(), size,
+               hex(data, size > 256 ? 256 : size).c_str());
+  std::fflush(stderr);
+  std::abort();
+}
+
+}  // namespace gcn::fuzz

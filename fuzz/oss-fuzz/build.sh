@@ -1,0 +1,85 @@
+#!/bin/bash -eu
+# OSS-Fuzz build script for gcnref (https://google.github.io/oss-fuzz/).
+# Uses only OSS-Fuzz's variables: $CC $CXX $CFLAGS $CXXFLAGS
+# $LIB_FUZZING_ENGINE $SRC $OUT $WORK. Builds every fuzzer listed in
+# fuzz/oss-fuzz/manifest.txt with a plain compiler (no Bazel), and ships for
+# each <fuzzer>: the binary, <fuzzer>_seed_corpus.zip (corpus/fuzz/<fuzzer>),
+# <fuzzer>.dict (fuzz/<fuzzer>.dict when present) and <fuzzer>.options.
+#
+# Local check (clang-16 + libFuzzer + ASan):
+#   CC=clang-16 CXX=clang++-16 CFLAGS= \
+#   CXXFLAGS="-fsanitize=address,fuzzer-no-link -g -O1" \
+#   LIB_FUZZING_ENGINE=-fsanitize=fuzzer SRC=/path/above/repo \
+#   OUT=/tmp/ossfuzz-out WORK=/tmp/ossfuzz-work fuzz/oss-fuzz/build.sh
+
+REPO=${GCNREF_DIR:-$SRC/gcnref}
+MANIFEST=$REPO/fuzz/oss-fuzz/manifest.txt
+# msgpack-cxx is header-only: the Dockerfile checks it out into $SRC, a
+# Debian/Ubuntu machine has it in /usr/include (libmsgpack-cxx-dev).
+MSGPACK_INC=${MSGPACK_INC:-$SRC/msgpack-c/include}
+INCLUDES="-I$REPO"
+[ -d "$MSGPACK_INC" ] && INCLUDES="$INCLUDES -I$MSGPACK_INC"
+DEFS="-DMSGPACK_NO_BOOST"
+OBJ=$WORK/gcnref-obj
+mkdir -p "$OBJ" "$OUT"
+JOBS=${JOBS:-$(nproc)}
+
+declare -A LIB_OBJS
+cd "$REPO"
+
+# --- libraries -----------------------------------------------------------
+compile() {  # src obj
+  mkdir -p "$(dirname "$2")"
+  if [ ! -f "$2" ] || [ "$1" -nt "$2" ]; then
+    $CXX $CXXFLAGS -std=c++17 $DEFS $INCLUDES -c "$1" -o "$2"
+  fi
+}
+export -f compile
+export CXX CXXFLAGS DEFS INCLUDES
+
+while read -r kind name rest; do
+  [ "$kind" = lib ] || continue
+  objs=()
+  srcs=()
+  for pattern in $rest; do
+    for f in $pattern; do
+      case "$f" in *_test.cc|*_bench.cc) continue ;; esac
+      [ -f "$f" ] || { echo "build.sh: $pattern (lib $name) matches nothing" >&2; exit 1; }
+      o=$OBJ/${f%.cc}.o
+      srcs+=("$f $o")
+      objs+=("$o")
+    done
+  done
+  printf '%s\n' "${srcs[@]}" | xargs -P "$JOBS" -L 1 bash -c 'compile "$0" "$1"'
+  LIB_OBJS[$name]="${objs[*]}"
+done < <(sed 's/#.*//' "$MANIFEST")
+
+# --- fuzzers -------------------------------------------------------------
+while read -r kind name libs; do
+  [ "$kind" = fuzzer ] || continue
+  objs=""
+  for l in $libs; do
+    [ -n "${LIB_OBJS[$l]+x}" ] || { echo "build.sh: fuzzer $name: unknown lib $l" >&2; exit 1; }
+    objs="$objs ${LIB_OBJS[$l]}"
+  done
+  compile "fuzz/$name.cc" "$OBJ/fuzz/$name.o"
+  $CXX $CXXFLAGS "$OBJ/fuzz/$name.o" $objs $LIB_FUZZING_ENGINE -lpthread -o "$OUT/$name"
+
+  rm -f "$OUT/${name}_seed_corpus.zip"
+  if [ -d "corpus/fuzz/$name" ]; then
+    (cd "corpus/fuzz/$name" && zip -q -r "$OUT/${name}_seed_corpus.zip" .)
+  fi
+  [ -f "fuzz/$name.dict" ] && cp "fuzz/$name.dict" "$OUT/$name.dict"
+  {
+    echo "[libfuzzer]"
+    [ -f "fuzz/$name.dict" ] && echo "dict = $name.dict"
+    # Inputs are instruction streams, lines or code objects: small ones
+    # mutate faster; code objects need room.
+    case "$name" in
+      codeobj_fuzzer) echo "max_len = 65536" ;;
+      asm_fuzzer) echo "max_len = 256" ;;
+      *) echo "max_len = 1024" ;;
+    esac
+  } > "$OUT/$name.options"
+  echo "built $OUT/$name"
+done < <(sed 's/#.*//' "$MANIFEST")

@@ -1,0 +1,41 @@
+// The semantic definitions instantiated over the Z3 domain: the definition
+// files are included here with the GCN_* macros redefined to register a Z3
+// instantiation (struct Z3Sem_<name>, no clash with the emulator's
+// Sem_<name>) instead of the emulator handlers. The definition text is the
+// same bytes the emulator compiles: one definition per instruction.
+//
+// A definition file is listed in z3_def_files.inc once it instantiates over
+// the Z3 domain (it must follow the rules of domain.h; a file that does not
+// fails to compile here, naming the line). GCN_SEM_CUSTOM rows (memory ops
+// with their own loops) have no Z3 model.
+#include "semantics/salu_ctx.h"
+#include "semantics/salu_flow.h"
+#include "semantics/vector_ctx.h"
+#include "semantics/z3_ctx.h"
+
+#undef GCN_SALU
+#undef GCN_VALU
+#undef GCN_VALU_WAVE
+#undef GCN_SEM_CUSTOM
+
+#define GCN_SALU(name)                                                        \
+  struct Z3Sem_##name { template <class C> static void run(C& c); };          \
+  static const ::gcn::sem::Z3Registrar GCN_SEM_CAT(z3reg_, name)(             \
+      ::gcn::sem::z3SaluDef<Z3Sem_##name>(#name));                            \
+  template <class C> void Z3Sem_##name::run([[maybe_unused]] C& c)
+
+#define GCN_VALU(name)                                                        \
+  struct Z3Sem_##name { template <class D> static void run(D& d); };          \
+  static const ::gcn::sem::Z3Registrar GCN_SEM_CAT(z3reg_, name)(             \
+      ::gcn::sem::z3ValuDef<Z3Sem_##name>(#name));                            \
+  template <class D> void Z3Sem_##name::run([[maybe_unused]] D& d)
+
+#define GCN_VALU_WAVE(name)                                                   \
+  struct Z3Sem_##name { template <class D> static void run(D& d); };          \
+  static const ::gcn::sem::Z3Registrar GCN_SEM_CAT(z3reg_, name)(             \
+      ::gcn::sem::z3WaveDef<Z3Sem_##name>(#name));                            \
+  template <class D> void Z3Sem_##name::run([[maybe_unused]] D& d)
+
+#define GCN_SEM_CUSTOM(name, fast_fn, ref_fn) static_assert(true, "")
+
+#include "semantics/z3_def_files.inc"
