@@ -458,11 +458,20 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   return true;
 }
 
+// A word that breaks the constant-bus limit decodes (as llvm-mc's
+// disassembler does) but is not clean: strict decoding rejects it and
+// validateInst() reports it, so the assembler refuses the text
+// (VOP_CONSTANT_BUS).
+static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean) {
+  if (!constantBusOk(I, d)) *clean = false;
+  return true;
+}
+
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
   if (!isVopEnc(d.enc)) return true;
   Inst& I = *in;
-  if (I.form != Form::E32 && I.form != Form::NATIVE) return constantBusOk(I, d);
-  if (d.flags & F_LITERAL_K) return constantBusOk(I, d);  // the literal is K
+  if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean);
+  if (d.flags & F_LITERAL_K) return noteConstantBus(I, d, clean);  // the literal is K
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(d, si);
     if (!s || !isSrcType(s->type)) continue;
@@ -508,7 +517,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
       *clean = false;
     }
   }
-  return constantBusOk(I, d);
+  return noteConstantBus(I, d, clean);
 }
 
 int typeBitsOf(OpType t) {

@@ -59,10 +59,10 @@ bool hasXform(const std::vector<FieldSlot>& fields, Xform x) {
 bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int override_src0,
                 Enc enc, uint64_t* w, std::string* err, const std::vector<Fld>& skip = {}) {
   bool row_src1 = false;
-  {
-    const InstDesc& d = inst.desc();
-    for (int i = 0; i < d.num_operands; ++i) row_src1 |= d.operand[i].role == Role::src1;
-  }
+  const InstDesc& row = inst.desc();
+  for (int i = 0; i < row.num_operands; ++i) row_src1 |= row.operand[i].role == Role::src1;
+  const bool laneOpRaw = row.enc == Enc::VOP2 && inst.form == Form::E32 &&
+                         (row.mnemonic == "v_readlane_b32" || row.mnemonic == "v_writelane_b32");
   const bool has_s0 = hasXform(fields, Xform::S0);
   const bool has_s1 = hasXform(fields, Xform::S1);
   // Fields written by a NONE slot; a field with no slot must be zero (it
@@ -96,6 +96,12 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
         break;
       }
       case Xform::VGPR:
+        if (laneOpRaw && s.fld == Fld::SRC1 && v >= 0 && v < opc::kVgpr0) {
+          // GFX6/7 v_readlane_b32/v_writelane_b32 (VOP2): VSRC1 holds the
+          // scalar lane select as a raw code (decoder/canon_vop.cc).
+          bits = uint64_t(v);
+          break;
+        }
         if (v == 0) {
           // A source the row does not use (the decoder clears it to 0).
           bits = 0;
@@ -152,12 +158,6 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
     *w |= (bits & mask) << s.lo;
   }
   return true;
-}
-
-bool layoutHas(const std::vector<FieldSlot>& fields, Fld f) {
-  for (const FieldSlot& s : fields)
-    if (s.fld == f) return true;
-  return false;
 }
 
 void store32(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
@@ -245,7 +245,6 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
     store32(out + size, inst.literal);
     size += 4;
   }
-  (void)layoutHas;
   return size;
 }
 

@@ -79,7 +79,7 @@ struct Syntax {
 const char* const kFlagMods[] = {
     "clamp", "glc", "slc", "gds", "tfe", "lds", "idxen", "offen", "addr64", "unorm", "da",
     "r128", "a16", "lwe", "d16", "done", "compr", "vm", "nv", "row_mirror",
-    "row_half_mirror", "high", "off_dummy"};
+    "row_half_mirror", "high"};
 
 bool isFlagMod(std::string_view w) {
   for (const char* f : kFlagMods)
@@ -1356,7 +1356,6 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       }
     }
   } else if (it.kind == Item::INT || it.kind == Item::FLT) {
-    if (it.neg && it.kind == Item::INT && !vop3p && false) return false;
     if (!encodeImmSource(c, it, op.type, allow_lit, &code)) return false;
   } else {
     return invalid("unexpected " + describe(it));
@@ -1368,7 +1367,11 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       return invalid("no SRC0 slot");
     return invalid("this operand cannot be encoded in this form");
   }
-  if (slot->xform == Xform::VGPR && code < 256)
+  const bool lane_raw = d.enc == Enc::VOP2 && in.form == Form::E32 && f == Fld::SRC1 &&
+                        (d.mnemonic == "v_readlane_b32" || d.mnemonic == "v_writelane_b32");
+  if (lane_raw && (code >= 256 || code == opc::kLiteral || code == opc::kLdsDirect))
+    return invalid("the lane select must be an SGPR, M0 or an inline constant");
+  if (slot->xform == Xform::VGPR && code < 256 && !lane_raw)
     return invalid(std::string(f == Fld::SRC1 ? "src1" : f == Fld::SRC0 ? "src0" : "operand") +
                    " must be a VGPR in the " + formText(in.form) + " form");
   if (slot->xform == Xform::NONE && slot->width < 9 && code >= 256 && !isSrcField(f))

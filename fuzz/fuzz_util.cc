@@ -2,6 +2,9 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <set>
 #include <vector>
 
 namespace gcn::fuzz {
@@ -41,6 +44,19 @@ std::string hex(const uint8_t* data, size_t size) {
     s += buf;
   }
   return s;
+}
+
+bool ignored(const char* what, const std::string& detail) {
+  static const char* list = std::getenv("GCNREF_FUZZ_IGNORE");
+  if (!list) return false;
+  const std::string l = std::string("|") + list + "|";
+  if (l.find(std::string("|") + what + "|") == std::string::npos) return false;
+  static std::mutex mu;
+  static std::set<std::string> seen;
+  std::lock_guard<std::mutex> lock(mu);
+  if (seen.insert(what).second)
+    std::fprintf(stderr, "IGNORED FINDING (%s): %s\n", what, detail.c_str());
+  return true;
 }
 
 void fail(const char* what, const std::string& detail, const uint8_t* data, size_t size) {

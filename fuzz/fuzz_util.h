@@ -29,10 +29,17 @@ const Target& targetFromByte(uint8_t b);
 
 std::string hex(const uint8_t* data, size_t size);
 
+// Finding kinds listed in $GCNREF_FUZZ_IGNORE (separated by '|') are
+// reported once and then skipped, so a campaign can go on looking for other
+// bugs while a known one waits for its owner. Never set in tests.
+bool ignored(const char* what, const std::string& detail);
+
 }  // namespace gcn::fuzz
 
-// Checks an invariant of a fuzz target (never compiled out).
-#define FUZZ_CHECK(cond, what, detail)                                 \
-  do {                                                                 \
-    if (!(cond)) ::gcn::fuzz::fail(what, (detail), data_, size_);      \
+// Checks an invariant of a fuzz target (never compiled out). The target's
+// input must be in scope as `data_` and `size_` (it is printed on failure).
+#define FUZZ_CHECK(cond, what, detail)                                   \
+  do {                                                                   \
+    if (!(cond) && !::gcn::fuzz::ignored(what, (detail)))                \
+      ::gcn::fuzz::fail(what, (detail), data_, size_);                   \
   } while (0)

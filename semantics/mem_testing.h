@@ -16,7 +16,7 @@
 namespace gcn::sem::memtest {
 
 class MemTest : public ::testing::TestWithParam<Path> {
- protected:
+ public:
   void SetUp() override {
     w = std::make_unique<WaveState>();
     lds = std::make_unique<Lds>();

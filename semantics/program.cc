@@ -246,7 +246,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
 }  // namespace
 
 bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base, Path path,
-                  Program* out, std::string* err) {
+                  Program* out, std::string* err, const std::vector<uint8_t>* sizes) {
   out->target = t;
   out->base = base;
   out->path = path;
@@ -267,7 +267,11 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
       return false;
     }
     out->index_of_pc[pc] = uint32_t(i);
-    pc += insts[i].size ? insts[i].size : 4;
+    // In memory an instruction occupies the bytes it was decoded from, which
+    // can exceed its canonical size (a literal equal to an inline constant
+    // decodes as the constant: VOP_LITERAL_EQUALS_INLINE).
+    uint8_t sz = sizes ? (*sizes)[i] : insts[i].size;
+    pc += sz ? sz : 4;
   }
   PInst& end = out->code.back();
   end.index = uint32_t(insts.size());
@@ -291,6 +295,7 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
 bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len, uint64_t base,
                            Path path, Program* out, std::string* err) {
   std::vector<Inst> insts;
+  std::vector<uint8_t> sizes;
   size_t off = 0;
   while (off < len) {
     Inst in;
@@ -302,9 +307,10 @@ bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len, ui
       return false;
     }
     insts.push_back(in);
+    sizes.push_back(r.size);
     off += r.size;
   }
-  return buildProgram(t, insts, base, path, out, err);
+  return buildProgram(t, insts, base, path, out, err, &sizes);
 }
 
 namespace {

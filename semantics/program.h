@@ -92,7 +92,8 @@ struct Program {
 // (so a program containing, say, an EXP still runs up to it). Fails (false,
 // message) only on bad operands (e.g. a VGPR range past v255).
 bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base,
-                  Path path, Program* out, std::string* err);
+                  Path path, Program* out, std::string* err,
+                  const std::vector<uint8_t>* sizes = nullptr);
 // Decodes bytes, then buildProgram. Error names the byte offset.
 bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len,
                            uint64_t base, Path path, Program* out, std::string* err);

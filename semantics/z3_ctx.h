@@ -128,10 +128,10 @@ class Z3SaluCtx {
   U64 pc() const { return U64(p_.pc); }
   U64 nextPc() const { return U64(p_.pc + p_.inst.size); }
   U64 relAddr() const { return U64(p_.target_pc); }
-  void branch() { un("control flow (straight-line code only)"); }
-  void branchIf(const Bool&) { un("control flow (straight-line code only)"); }
-  void jump(const U64&) { un("control flow (straight-line code only)"); }
-  void jumpIf(const Bool&, const U64&) { un("control flow (straight-line code only)"); }
+  void branch() { un("control flow (prove takes straight-line code)"); }
+  void branchIf(const Bool&) { un("control flow (prove takes straight-line code)"); }
+  void jump(const U64&) { un("control flow (prove takes straight-line code)"); }
+  void jumpIf(const Bool&, const U64&) { un("control flow (prove takes straight-line code)"); }
   void endProgram() { w_.ended = true; }
   void barrier() {}
   void halt() { un("s_sethalt"); }
@@ -143,7 +143,7 @@ class Z3SaluCtx {
   Gen gen() const { return w_.gen; }
 
  private:
-  U32 un(const char* what) const { w_.fail(p_, std::string(what) + " not in the Z3 model"); return U32(0u); }
+  U32 un(const char* what) const { w_.fail(p_, std::string(what) + " is not in the Z3 model"); return U32(0u); }
   Z3Wave& w_;
   const PInst& p_;
 };

@@ -1,4 +1,5 @@
 #!/bin/bash -eu
+set -o pipefail
 # OSS-Fuzz build script for gcnref (https://google.github.io/oss-fuzz/).
 # Uses only OSS-Fuzz's variables: $CC $CXX $CFLAGS $CXXFLAGS
 # $LIB_FUZZING_ENGINE $SRC $OUT $WORK. Builds every fuzzer listed in
@@ -24,44 +25,32 @@ OBJ=$WORK/gcnref-obj
 mkdir -p "$OBJ" "$OUT"
 JOBS=${JOBS:-$(nproc)}
 
-declare -A LIB_OBJS
 cd "$REPO"
 
-# --- libraries -----------------------------------------------------------
+# Objects in $WORK are reused across runs unless the source or any header
+# changed since (a stamp with the newest header's time).
+HDR_STAMP=$WORK/gcnref-headers.stamp
+touch -d "@$(find . -name '*.h' -o -name '*.inc' | xargs stat -c %Y | sort -n | tail -1)" "$HDR_STAMP"
 compile() {  # src obj
   mkdir -p "$(dirname "$2")"
-  if [ ! -f "$2" ] || [ "$1" -nt "$2" ]; then
+  if [ ! -f "$2" ] || [ "$1" -nt "$2" ] || [ "$HDR_STAMP" -nt "$2" ]; then
     $CXX $CXXFLAGS -std=c++17 $DEFS $INCLUDES -c "$1" -o "$2"
   fi
 }
 export -f compile
-export CXX CXXFLAGS DEFS INCLUDES
+export CXX CXXFLAGS DEFS INCLUDES HDR_STAMP
 
-while read -r kind name rest; do
-  [ "$kind" = lib ] || continue
-  objs=()
-  srcs=()
-  for pattern in $rest; do
-    for f in $pattern; do
-      case "$f" in *_test.cc|*_bench.cc) continue ;; esac
-      [ -f "$f" ] || { echo "build.sh: $pattern (lib $name) matches nothing" >&2; exit 1; }
-      o=$OBJ/${f%.cc}.o
-      srcs+=("$f $o")
-      objs+=("$o")
-    done
-  done
-  printf '%s\n' "${srcs[@]}" | xargs -P "$JOBS" -L 1 bash -c 'compile "$0" "$1"'
-  LIB_OBJS[$name]="${objs[*]}"
-done < <(sed 's/#.*//' "$MANIFEST")
+# --- libraries: every source any fuzzer needs, compiled once, in parallel --
+labels=$(sed 's/#.*//' "$MANIFEST" | awk '$1 == "fuzzer" { for (i = 3; i <= NF; i++) print $i }' | sort -u)
+python3 "$REPO/fuzz/oss-fuzz/bazel_srcs.py" "$REPO" $labels | sort -u |
+  while read -r f; do echo "$f $OBJ/${f%.cc}.o"; done |
+  xargs -P "$JOBS" -L 1 bash -c 'compile "$0" "$1"'
 
 # --- fuzzers -------------------------------------------------------------
 while read -r kind name libs; do
   [ "$kind" = fuzzer ] || continue
-  objs=""
-  for l in $libs; do
-    [ -n "${LIB_OBJS[$l]+x}" ] || { echo "build.sh: fuzzer $name: unknown lib $l" >&2; exit 1; }
-    objs="$objs ${LIB_OBJS[$l]}"
-  done
+  objs=$(python3 "$REPO/fuzz/oss-fuzz/bazel_srcs.py" "$REPO" $libs | sort -u |
+         while read -r f; do echo "$OBJ/${f%.cc}.o"; done)
   compile "fuzz/$name.cc" "$OBJ/fuzz/$name.o"
   $CXX $CXXFLAGS "$OBJ/fuzz/$name.o" $objs $LIB_FUZZING_ENGINE -lpthread -o "$OUT/$name"
 
