@@ -342,6 +342,18 @@ class Lexer {
         }
       }
     }
+    {
+      // A register of another generation (src_shared_base on GFX8, tba on GFX9 ...).
+      std::string low = lower(s_.substr(i_, 48));
+      for (int g = 0; g < kNumGens; ++g) {
+        int code = 0, dw = 0;
+        size_t used = 0;
+        if (Gen(g) != gen_ && parseRegName(Gen(g), low, &code, &dw, &used) && used > 0 &&
+            (used >= low.size() || !identChar(low[used])) && !std::isdigit(static_cast<unsigned char>(low[1])) &&
+            low[0] != '[')
+          return fail(err, i_, "register not available on this GPU");
+      }
+    }
     size_t j = i_;
     while (j < s_.size() && identChar(s_[j])) ++j;
     std::string w = lower(s_.substr(i_, j - i_));
@@ -1588,8 +1600,12 @@ bool buildInst(Ctx& c) {
   if (in.form == Form::DPP && in[Fld::DPP_CTRL] < 0) in[Fld::DPP_CTRL] = 0;
   if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::ADDR64] && (in[Fld::OFFEN] || in[Fld::IDXEN]))
     return c.fail(c.syn.end_col, "invalid operand for instruction: addr64 cannot be combined with offen or idxen");
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE))
-    return c.fail(c.syn.end_col, "invalid operand for instruction: tfe is not allowed for stores");
+  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE)) {
+    int col = c.syn.end_col;
+    for (const Mod& m : c.syn.mods)
+      if (m.name == "tfe") col = m.col;
+    return c.fail(col, "TFE modifier has no meaning for store instructions");
+  }
   if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
       in[Fld::DMASK] != 15)
     return c.fail(c.syn.end_col, "invalid atomic image dmask");

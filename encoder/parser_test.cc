@@ -192,7 +192,7 @@ const ErrCase kErrors[] = {
     {"gfx900", "v_add_f32 v0, |v1, v2", 18, "'|'"},
     {"tahiti", "s_load_dword s1, s[2:3], 0x100", 26, "out of range"},
     {"gfx900", "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x3", 52, "only one bit"},
-    {"gfx900", "buffer_store_dword v[1:2], v2, s[4:7], 0 offen tfe", 51, "tfe"},
+    {"gfx900", "buffer_store_dword v[1:2], v2, s[4:7], 0 offen tfe", 48, "TFE modifier"},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Rejects, ::testing::ValuesIn(kErrors));

@@ -31,6 +31,7 @@ namespace gcn::fuzz {
 
 struct AliasReport {
   std::string error;              // "" when every difference is explained
+  std::string unreviewed;         // "ENC.FIELD" when that is the problem
   std::vector<std::string> used;  // the aliases that explained it ("VOP3.NEG", ...)
 };
 

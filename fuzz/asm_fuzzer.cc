@@ -31,23 +31,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
                std::to_string(pe.column) + ": " + pe.message);
     return 0;
   }
-  const std::string where = std::string(t.name) + ": \"" + std::string(line) + "\" = " + debugString(in);
-  FUZZ_CHECK(validateInst(t, in).empty(), "parsed Inst invalid", where + ": " + validateInst(t, in));
+  auto where = [&] { return std::string(t.name) + ": \"" + std::string(line) + "\" = " + debugString(in); };
+  FUZZ_CHECK(validateInst(t, in).empty(), "parsed Inst invalid", where() + ": " + validateInst(t, in));
   uint8_t enc[16];
   std::string err;
   size_t n = encodeInst(t, in, enc, &err);
-  FUZZ_CHECK(n > 0, "encode rejects a parsed Inst", where + ": " + err);
-  FUZZ_CHECK(n == in.size, "encoded size differs from Inst size", where);
+  FUZZ_CHECK(n > 0, "encode rejects a parsed Inst", where() + ": " + err);
+  FUZZ_CHECK(n == in.size, "encoded size differs from Inst size", where());
   Inst back;
   DecodeResult r = decode(t, enc, n, &back);
   FUZZ_CHECK(r.ok() && r.size == n, "encoding does not decode",
-             where + " -> " + fuzz::hex(enc, n) + ": " + explainDecodeError(t, enc, n, r));
+             where() + " -> " + fuzz::hex(enc, n) + ": " + explainDecodeError(t, enc, n, r));
   FUZZ_CHECK(back == in, "decode(encode(parse(text))) != parse(text)",
-             where + " -> " + fuzz::hex(enc, n) + " = " + debugString(back));
+             where() + " -> " + fuzz::hex(enc, n) + " = " + debugString(back));
   const std::string text = printInst(in);
   Inst again;
   FUZZ_CHECK(parseInst(t, text, &again, &pe), "printed text does not parse",
-             where + " printed \"" + text + "\": " + pe.message);
-  FUZZ_CHECK(again == in, "parse(print(i)) != i", where + " printed \"" + text + "\" = " + debugString(again));
+             where() + " printed \"" + text + "\": " + pe.message);
+  FUZZ_CHECK(again == in, "parse(print(i)) != i", where() + " printed \"" + text + "\" = " + debugString(again));
   return 0;
 }

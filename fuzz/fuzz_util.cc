@@ -46,21 +46,32 @@ std::string hex(const uint8_t* data, size_t size) {
   return s;
 }
 
-bool ignored(const char* what, const std::string& detail) {
+bool ignored(const std::string& what, const std::string& detail) {
   static const char* list = std::getenv("GCNREF_FUZZ_IGNORE");
   if (!list) return false;
-  const std::string l = std::string("|") + list + "|";
-  if (l.find(std::string("|") + what + "|") == std::string::npos) return false;
+  bool match = false;
+  std::string l = list;
+  for (size_t i = 0; i <= l.size();) {
+    size_t j = l.find('|', i);
+    if (j == std::string::npos) j = l.size();
+    std::string item = l.substr(i, j - i);
+    if (!item.empty() && item.back() == '*')
+      match |= what.compare(0, item.size() - 1, item, 0, item.size() - 1) == 0;
+    else
+      match |= item == what;
+    i = j + 1;
+  }
+  if (!match) return false;
   static std::mutex mu;
   static std::set<std::string> seen;
   std::lock_guard<std::mutex> lock(mu);
   if (seen.insert(what).second)
-    std::fprintf(stderr, "IGNORED FINDING (%s): %s\n", what, detail.c_str());
+    std::fprintf(stderr, "IGNORED FINDING (%s): %s\n", what.c_str(), detail.c_str());
   return true;
 }
 
-void fail(const char* what, const std::string& detail, const uint8_t* data, size_t size) {
-  std::fprintf(stderr, "FINDING (%s): %s\ninput (%zu bytes): %s\n", what, detail.c_str(), size,
+void fail(const std::string& what, const std::string& detail, const uint8_t* data, size_t size) {
+  std::fprintf(stderr, "FINDING (%s): %s\ninput (%zu bytes): %s\n", what.c_str(), detail.c_str(), size,
                hex(data, size > 256 ? 256 : size).c_str());
   std::fflush(stderr);
   std::abort();

@@ -24,15 +24,16 @@ const Target& targetFromByte(uint8_t b);
 
 // Prints "FINDING (<what>): <detail>" and the input bytes as hex to stderr,
 // then aborts so the fuzzer records a crash.
-[[noreturn]] void fail(const char* what, const std::string& detail, const uint8_t* data,
+[[noreturn]] void fail(const std::string& what, const std::string& detail, const uint8_t* data,
                        size_t size);
 
 std::string hex(const uint8_t* data, size_t size);
 
-// Finding kinds listed in $GCNREF_FUZZ_IGNORE (separated by '|') are
+// Finding kinds listed in $GCNREF_FUZZ_IGNORE (separated by '|'; a
+// trailing '*' matches a prefix, a lone '*' everything) are
 // reported once and then skipped, so a campaign can go on looking for other
 // bugs while a known one waits for its owner. Never set in tests.
-bool ignored(const char* what, const std::string& detail);
+bool ignored(const std::string& what, const std::string& detail);
 
 }  // namespace gcn::fuzz
 

@@ -35,36 +35,36 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
       continue;
     }
     const std::string text = printInst(in);
-    const std::string where = std::string(t.name) + ": " + fuzz::hex(p, r.size) + " \"" + text + "\"";
+    auto where = [&] { return std::string(t.name) + ": " + fuzz::hex(p, r.size) + " \"" + text + "\""; };
     uint8_t enc[16];
     std::string err;
     size_t n = encodeInst(t, in, enc, &err);
-    FUZZ_CHECK(n > 0, "encode rejects a decoded Inst", where + ": " + err);
+    FUZZ_CHECK(n > 0, "encode rejects a decoded Inst", where() + ": " + err);
     Inst parsed;
     ParseError pe;
     const std::string invalid = validateInst(t, in);
     if (!invalid.empty()) {
       FUZZ_CHECK(!parseInst(t, text, &parsed, &pe) && !pe.message.empty(),
-                 "assembler accepts the text of an illegal Inst", where + ": " + invalid);
+                 "assembler accepts the text of an illegal Inst", where() + ": " + invalid);
       p += r.size;
       left -= r.size;
       continue;
     }
     FUZZ_CHECK(parseInst(t, text, &parsed, &pe), "printed text does not parse",
-               where + ": column " + std::to_string(pe.column) + ": " + pe.message);
+               where() + ": column " + std::to_string(pe.column) + ": " + pe.message);
     FUZZ_CHECK(validateInst(t, parsed).empty(), "parsed Inst invalid",
-               where + ": " + validateInst(t, parsed));
+               where() + ": " + validateInst(t, parsed));
     uint8_t enc2[16];
     size_t n2 = encodeInst(t, parsed, enc2, &err);
-    FUZZ_CHECK(n2 > 0, "encode rejects a parsed Inst", where + ": " + err);
+    FUZZ_CHECK(n2 > 0, "encode rejects a parsed Inst", where() + ": " + err);
     FUZZ_CHECK(n2 == n && std::equal(enc, enc + n, enc2), "text loses information",
-               where + ": " + fuzz::hex(enc, n) + " vs parsed " + fuzz::hex(enc2, n2) + " = " +
+               where() + ": " + fuzz::hex(enc, n) + " vs parsed " + fuzz::hex(enc2, n2) + " = " +
                    debugString(parsed));
     const std::string text2 = printInst(parsed);
-    FUZZ_CHECK(text2 == text, "print(parse(text)) != text", where + " -> \"" + text2 + "\"");
+    FUZZ_CHECK(text2 == text, "print(parse(text)) != text", where() + " -> \"" + text2 + "\"");
     Inst parsed2;
     FUZZ_CHECK(parseInst(t, text2, &parsed2, &pe) && parsed2 == parsed, "parser not deterministic",
-               where);
+               where());
     p += r.size;
     left -= r.size;
   }

@@ -109,6 +109,10 @@ GCN_VALU(v_ceil_f16) { d.setF16(hceil(d.mode(), d.f16(0))); }
 GCN_VALU(v_floor_f16) { d.setF16(hfloor(d.mode(), d.f16(0))); }
 GCN_VALU(v_rndne_f16) { d.setF16(hrndne(d.mode(), d.f16(0))); }
 
+// V_CLREXCP: clears the FP exception state, which the functional model
+// does not keep (no TRAPSTS exception bits are raised by VALU ops): no-op.
+GCN_VALU(v_clrexcp) {}
+
 // ---- cube map (GcnInstrsVop3.md V_CUBE*_F32) --------------------------------
 // Major axis: z if |SF2| >= |SF1| and |SF2| >= |SF0|, else y if |SF1| >=
 // |SF0|, else x. SIGN(v) multiplies by -1 for a set sign bit.

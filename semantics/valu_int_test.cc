@@ -271,9 +271,11 @@ TEST_P(IntValu, ReadlaneIndexFromSgprConstantAndM0) {
 TEST_P(IntValu, MovrelIsM0RelativeAndExecMasked) {
   init("fiji");
   for (int r = 0; r < 8; ++r) setAll(r, 10 * r);
+  setAll(6, 77);
   w->setExec(0xffull);
   w->setM0(3);
-  run("v_movrels_b32 v0, v1\nv_movreld_b32 v1, 77\nv_movrelsd_b32 v2, v0");
+  // (llvm rejects a scalar source for v_movreld: M0 takes the constant bus)
+  run("v_movrels_b32 v0, v1\nv_movreld_b32 v1, v6\nv_movrelsd_b32 v2, v0");
   EXPECT_EQ(w->v[0][0], 40u);     // v[1+3]
   EXPECT_EQ(w->v[0][8], 0u);      // inactive lane untouched
   EXPECT_EQ(w->v[4][5], 77u);     // v[1+3] = 77

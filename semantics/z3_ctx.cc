@@ -109,6 +109,8 @@ Z3LaneCtx::Z3LaneCtx(Z3Wave& w, const PInst& p)
   for (int l = 0; l < n; ++l) {
     lo_.push_back(c.bv_val(0, 32));
     hi_.push_back(c.bv_val(0, 32));
+    x2_.push_back(c.bv_val(0, 32));
+    x3_.push_back(c.bv_val(0, 32));
     sdst_.push_back(c.bool_val(false));
     enabled_.push_back(laneEnabled(l).e);
   }
@@ -154,6 +156,12 @@ ZU64 Z3LaneCtx::u64(int i) const {
   if (o.kind == OpKind::VGPR) return pack64(w_.vreg(o.reg, lane_), w_.vreg(o.reg + 1, lane_));
   return z3ScalarRead64(w_, p_, o);
 }
+ZU32 Z3LaneCtx::u32Dword(int i, int k) const {
+  const Operand& o = p_.src[i];
+  if (o.kind == OpKind::VGPR) return w_.vreg((o.reg + k) & 255, lane_);
+  if (o.kind == OpKind::SREG) return w_.sreg((o.reg + k) & 127);
+  return k < 2 ? lo32(z3ScalarRead64(w_, p_, o) >> uint64_t(32 * k)) : ZU32(0u);
+}
 ZBool Z3LaneCtx::maskIn(int i) const {
   return ((z3ScalarRead64(w_, p_, p_.src[i]) >> unsigned(lane_)) & uint64_t(1)) != uint64_t(0);
 }
@@ -178,6 +186,10 @@ void Z3LaneCtx::commit() {
     w_.setVreg(p_.dst.reg, l, select(en, ZU32(lo_[size_t(l)]), w_.vreg(p_.dst.reg, l)));
     if (wide_)
       w_.setVreg(p_.dst.reg + 1, l, select(en, ZU32(hi_[size_t(l)]), w_.vreg(p_.dst.reg + 1, l)));
+    if (quad_) {
+      w_.setVreg(p_.dst.reg + 2, l, select(en, ZU32(x2_[size_t(l)]), w_.vreg(p_.dst.reg + 2, l)));
+      w_.setVreg(p_.dst.reg + 3, l, select(en, ZU32(x3_[size_t(l)]), w_.vreg(p_.dst.reg + 3, l)));
+    }
   }
   if (has_sdst_ || has_exec_) {
     // Bit l: the lane ran and set it. Lanes >= n do not exist.

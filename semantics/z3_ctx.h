@@ -167,6 +167,14 @@ class Z3LaneCtx {
   U64 u64(int i) const;
   F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
   Bool maskIn(int i) const;
+  // 16-bit sources/results and the other LaneCtx members (vector_ctx.h).
+  U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
+  U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
+  U32 u32Dword(int i, int k) const;
+  U32 dstOld32() const { return w_.vreg(p_.dst.reg, lane_); }
+  U32 literalK() const { return U32(p_.inst.literal); }
+  Bool vccIn() const { return ((w_.vcc() >> unsigned(lane_)) & uint64_t(1)) != uint64_t(0); }
+  Gen gen() const { return p_.inst.gen; }
   U32 laneId() const { return U32(uint32_t(lane_)); }
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
@@ -175,6 +183,21 @@ class Z3LaneCtx {
 
   void setU32(U32 r);
   void setU64(const U64& r);
+  void setU16(const U32& r) {
+    if (vdetail::keepsOtherHalf(p_.inst)) {
+      const bool hi = vdetail::bitOf(opsel_, 3);
+      const U32 old = dstOld32();
+      setU32(hi ? (old & 0xffffu) | (r << 16u) : (old & 0xffff0000u) | (r & 0xffffu));
+    } else {
+      setU32(r & 0xffffu);
+    }
+  }
+  void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
+    setU64(pack64(d0, d1));
+    x2_[size_t(lane_)] = d2.e;
+    x3_[size_t(lane_)] = d3.e;
+    quad_ = true;
+  }
   void setF32(F32 r) {
     if (p_.variant == V_MODS || p_.variant == V_SDWA) {
       if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
@@ -195,6 +218,7 @@ class Z3LaneCtx {
 
  private:
   ZBool dppSourceOk(int l) const;
+  static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
   template <int W> ZFP<W> absNeg(ZFP<W> x, int i) const {
     if (p_.variant != V_PLAIN) {
       if (vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
@@ -206,9 +230,10 @@ class Z3LaneCtx {
   const PInst& p_;
   ZU64 exec_;
   int lane_ = 0;
-  std::vector<z3::expr> lo_, hi_, sdst_, enabled_;
+  std::vector<z3::expr> lo_, hi_, x2_, x3_, sdst_, enabled_;
   std::vector<bool> wrote_;
-  bool wide_ = false, has_sdst_, has_exec_;
+  bool wide_ = false, quad_ = false, has_sdst_, has_exec_;
+  int opsel_ = p_.variant == V_MODS ? vdetail::opSelOf(p_.inst) : 0;
 };
 
 // --------------------------------------------------- whole-wave vector ops

@@ -38,4 +38,20 @@
 
 #define GCN_SEM_CUSTOM(name, fast_fn, ref_fn) static_assert(true, "")
 
+namespace gcn::sem {
+// Host-only helpers of the definition files, as Z3 terms (found by ADL when
+// the definitions instantiate).
+ZU32 screenPartition4se(const ZU32& x);
+}  // namespace gcn::sem
+
 #include "semantics/z3_def_files.inc"
+
+namespace gcn::sem {
+// The 256-entry table as an ite chain over the concrete function.
+ZU32 screenPartition4se(const ZU32& x) {
+  ZU32 i = x & 0xffu;
+  ZU32 r(screenPartition4se(uint32_t(255)));
+  for (int k = 254; k >= 0; --k) r = select(i == uint32_t(k), screenPartition4se(uint32_t(k)), r);
+  return r;
+}
+}  // namespace gcn::sem

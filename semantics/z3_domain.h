@@ -231,18 +231,24 @@ inline ZU64 ashr(const ZU64& x, const ZU64& n) { return ZU64(z3::ashr(x.e, n.e))
 inline ZU64 ashr(const ZU64& x, const ZU32& n) { return ZU64(z3::ashr(x.e, z3::zext(n.e, 32))); }
 
 // ---- counting (the fast shapes; see the file comment) ----------------------
-// Parallel popcount: pairs, nibbles, bytes, then a multiply sums the bytes.
+// Parallel popcount: pairs, nibbles, bytes, then shifted adds sum the bytes
+// (the multiply-by-0x01010101 variant is equal but slow to prove).
 inline ZU32 popcount(const ZU32& v) {
   ZU32 x = v - ((v >> 1u) & 0x55555555u);
   x = (x & 0x33333333u) + ((x >> 2u) & 0x33333333u);
   x = (x + (x >> 4u)) & 0x0f0f0f0fu;
-  return (x * 0x01010101u) >> 24u;
+  x = x + (x >> 8u);
+  x = x + (x >> 16u);
+  return x & 0x3fu;
 }
 inline ZU32 popcount(const ZU64& v) {
   ZU64 x = v - ((v >> 1u) & 0x5555555555555555ull);
   x = (x & 0x3333333333333333ull) + ((x >> 2u) & 0x3333333333333333ull);
   x = (x + (x >> 4u)) & 0x0f0f0f0f0f0f0f0full;
-  return trunc32((x * 0x0101010101010101ull) >> 56u);
+  x = x + (x >> 8u);
+  x = x + (x >> 16u);
+  x = x + (x >> 32u);
+  return trunc32(x) & 0x7fu;
 }
 // Lowest set bit by binary search (halves, quarters, ...), -1 for zero.
 template <int W> inline ZU32 findLsbT(const ZBV<W>& v) {

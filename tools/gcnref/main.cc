@@ -16,9 +16,10 @@ constexpr const char* kUsage =
     "      --show-encoding 'TEXT ; encoding: [0x..]' lines as llvm-mc prints\n"
     "  disasm --mcpu=CPU [--hex] [--show-encoding] [FILE|-]\n"
     "      disassemble raw bytes, or with --hex lines of 0x.. bytes\n"
-    "  verify [--mcpu=CPU|all] [--no-diff]\n"
+    "  verify [--mcpu=CPU|all] [--no-diff] [--no-kernels] [--kernels=DIR]\n"
     "      round-trip every table row over its operand space (the main job),\n"
     "      plus a bounded differential against llvm-mc-16 when it is installed\n"
+    "      and the corpus kernel suite on the emulator vs host references\n"
     "  bench [--mcpu=CPU] [--count=N]\n"
     "      decode throughput and end-to-end disasm vs llvm-mc-16\n"
     "  objdump CODE_OBJECT [--mcpu=CPU]\n"
@@ -29,6 +30,13 @@ constexpr const char* kUsage =
     "      differential test of another assembler/disassembler (diff --help)\n"
     "  exec --mcpu=CPU PROGRAM.s|PROGRAM.bin [--state IN.json] [--json] [--budget=N]\n"
     "      run an instruction sequence on one wave, print the changed state\n"
+    "  prove --mcpu=CPU A.s B.s [--live-out LIST] [--assume EXPR] [--lanes N]\n"
+    "      decide with Z3 whether two straight-line sequences leave the same\n"
+    "      live-out state for every initial state and EXEC mask (prove --help)\n"
+    "  run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
+    "      [--out-dir DIR]\n"
+    "      dispatch a kernel on the emulator (SPEC: u32:V i32:V u64:V i64:V f32:V\n"
+    "      f64:V buffer:FILE zeros:BYTES lds:BYTES); buffer args to DIR/argN.bin\n"
     "\n"
     "CPU: gfx600..gfx909 or a name such as tahiti, bonaire, fiji, polaris10\n";
 
@@ -48,6 +56,8 @@ int main(int argc, char** argv) {
   if (cmd == "objdump") return gcn::cli::cmdObjdump(argc, argv);
   if (cmd == "diff") return gcn::cli::cmdDiff(argc, argv);
   if (cmd == "exec") return gcn::cli::cmdExec(argc, argv);
+  if (cmd == "prove") return gcn::cli::cmdProve(argc, argv);
+  if (cmd == "run") return gcn::cli::cmdRun(argc, argv);
   std::fprintf(stderr, "gcnref: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
   return 2;
 }

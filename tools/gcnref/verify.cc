@@ -14,6 +14,7 @@
 #include "decoder/printer.h"
 #include "difftest/report.h"
 #include "difftest/run.h"
+#include "dispatch/kernel_suite.h"
 #include "encoder/encoder.h"
 #include "encoder/parser.h"
 #include "properties/inst_space.h"
@@ -79,7 +80,7 @@ std::string checkInstance(const Target& t, const uint8_t* bytes, const Inst& ins
 }  // namespace
 
 int cmdVerify(int argc, char** argv) {
-  Args a = parseArgs(argc, argv, 2, {"mcpu", "per-field", "random", "seed", "examples"});
+  Args a = parseArgs(argc, argv, 2, {"mcpu", "per-field", "random", "seed", "examples", "kernels"});
   std::vector<std::string> cpus;
   std::string m = a.get("mcpu", "all");
   if (m == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
@@ -187,11 +188,29 @@ int cmdVerify(int argc, char** argv) {
     std::printf("\ndifferential against llvm-mc-16 (gcnref diff --count 4000):\n%s",
                 difftest::summaryText(runs).c_str());
   }
+  // The kernel suite: corpus kernels dispatched on the emulator vs their
+  // host references (dispatch/kernel_suite.h).
+  bool kernel_fail = false;
+  const std::string kdir = dispatch::findKernelDir(a.get("kernels"));
+  if (a.has("no-kernels")) {
+    std::printf("\nkernel suite: skipped (--no-kernels)\n");
+  } else if (kdir.empty()) {
+    std::printf("\nkernel suite: corpus/kernels not found (run from the workspace or pass "
+                "--kernels=DIR), skipped\n");
+  } else {
+    std::printf("\nkernel suite (%s):\n", kdir.c_str());
+    const auto res = dispatch::runKernelSuite(kdir, {}, stdout);
+    size_t pass = 0;
+    for (const auto& r : res) pass += r.pass;
+    std::printf("  %zu/%zu kernel runs match the host reference\n", pass, res.size());
+    kernel_fail = pass != res.size();
+  }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("\nverify: %ld instances checked in %.1f s: %s%s\n", total, secs,
+  std::printf("\nverify: %ld instances checked in %.1f s: %s%s%s\n", total, secs,
               any_fail ? "FAILURES" : "all round trips hold",
-              diff_fail ? "; NEW disagreements with llvm-mc-16" : "");
-  return any_fail || diff_fail ? 1 : 0;
+              diff_fail ? "; NEW disagreements with llvm-mc-16" : "",
+              kernel_fail ? "; kernel suite FAILURES" : "");
+  return any_fail || diff_fail || kernel_fail ? 1 : 0;
 }
 
 }  // namespace gcn::cli

@@ -1,0 +1,230 @@
+#include "dispatch/launch.h"
+
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+
+#include "dispatch/aql.h"
+#include "dispatch/initial_state.h"
+#include "dispatch/kernarg.h"
+#include "semantics/emulator.h"
+
+namespace gcn::dispatch {
+namespace {
+
+uint64_t alignUp(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
+
+
+std::string dimText(const Dim3& d) {
+  return "(" + std::to_string(d.x) + "," + std::to_string(d.y) + "," + std::to_string(d.z) + ")";
+}
+
+// The dynamic call stack a kernel with uses_dynamic_stack gets on top of its
+// static private segment (HIP's default stack limit).
+constexpr uint32_t kDynamicStackBytes = 1024;
+constexpr uint64_t kMaxScratchBytes = 4ull << 30;
+
+}  // namespace
+
+bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3 grid_size,
+                  Dim3 block, const std::vector<ArgValue>& args, const LaunchOptions& o,
+                  LaunchResult* r, std::string* err) {
+  *r = LaunchResult();
+  const codeobj::KernelInfo* k = co.findKernel(kernel);
+  if (!k) {
+    std::string names;
+    for (const auto& ki : co.kernels()) names += (names.empty() ? "" : ", ") + ki.name;
+    *err = "no kernel '" + kernel + "' in the code object (kernels: " +
+           (names.empty() ? "none" : names) + ")";
+    return false;
+  }
+  const codeobj::KernelMeta& meta = *k->meta;
+  const Target& target = co.isaTarget();
+  const Gen gen = target.gen;
+  if ((k->has_kernel_descriptor && k->kd.enable_wavefront_size32) || meta.wavefront_size == 32) {
+    *err = "kernel " + kernel + " is compiled for wave32, which GCN does not have";
+    return false;
+  }
+
+  Grid grid;
+  if (!makeGrid(grid_size, block, o.dims, &grid, err)) return false;
+  if (meta.max_flat_workgroup_size && block.volume() > meta.max_flat_workgroup_size) {
+    *err = "work-group of " + std::to_string(block.volume()) + " work-items exceeds kernel " +
+           kernel + "'s max_flat_workgroup_size " + std::to_string(meta.max_flat_workgroup_size);
+    return false;
+  }
+  if (meta.reqd_workgroup_size.size() == 3) {
+    const auto& q = meta.reqd_workgroup_size;
+    if (q[0] != block.x || q[1] != block.y || q[2] != block.z) {
+      *err = "kernel " + kernel + " requires work-group size (" + std::to_string(q[0]) + "," +
+             std::to_string(q[1]) + "," + std::to_string(q[2]) + "), got " + dimText(block);
+      return false;
+    }
+  }
+
+  sem::MemorySystem mem;
+  // Code object image (code, descriptors, read-only data).
+  std::vector<uint8_t> image;
+  uint64_t image_vaddr = 0;
+  if (!co.loadImage(&image, &image_vaddr, err)) return false;
+  if (!mem.global.map(kImageBase, image.size(), err, image.data(), "code object")) return false;
+  auto device = [&](uint64_t vaddr) { return kImageBase + (vaddr - image_vaddr); };
+
+  sem::Program prog;
+  if (!sem::buildProgramFromBytes(target, k->code.data(), k->code.size(), device(k->entry_vaddr),
+                                  o.path, &prog, err)) {
+    *err = "kernel " + kernel + ": " + *err;
+    return false;
+  }
+
+  // Buffers, each followed by an unmapped 64 KiB guard.
+  std::vector<uint64_t> addr(args.size(), 0);
+  uint64_t next = kBufferBase;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind != ArgValue::Kind::BUFFER) continue;
+    addr[i] = next;
+    const uint64_t n = args[i].bytes.size();
+    if (n && !mem.global.map(next, n, err, args[i].bytes.data(), "arg" + std::to_string(i)))
+      return false;
+    next = alignUp(next + n, 1u << 16) + (1u << 16);
+  }
+
+  HiddenValues hv;
+  hv.grid = grid;
+  hv.queue_ptr = kQueueBase;
+  hv.shared_aperture_hi = uint32_t(kSharedApertureBase >> 32);
+  hv.private_aperture_hi = uint32_t(kPrivateApertureBase >> 32);
+  Kernarg ka;
+  if (!layoutKernarg(meta, k->kernargSize(), args, addr, k->groupSegmentSize(), hv, &ka, err))
+    return false;
+  r->group_segment_bytes = ka.group_segment_bytes;
+  // The LDS allocation granule (64 dwords on GFX6, 128 after): accesses up
+  // to the allocated size succeed on the hardware.
+  const uint32_t lds_alloc =
+      uint32_t(alignUp(ka.group_segment_bytes, gen == Gen::GFX6 ? 256 : 512));
+  const uint64_t kernarg_map = alignUp(std::max<uint64_t>(ka.bytes.size(), 1), 64);
+  ka.bytes.resize(kernarg_map, 0);
+  if (!mem.global.map(kKernargBase, kernarg_map, err, ka.bytes.data(), "kernarg")) return false;
+
+  // Scratch: one queue allocation, per wave 64 lanes * private size.
+  uint32_t priv = uint32_t(alignUp(k->privateSegmentSize(), 4));
+  if (meta.uses_dynamic_stack || (k->has_kernel_descriptor && k->kd.uses_dynamic_stack))
+    priv += kDynamicStackBytes;
+  r->private_segment_bytes = priv;
+  const std::vector<GroupClass> classes = groupClasses(grid);
+  uint64_t total_waves = 0;
+  for (const auto& c : classes) total_waves += c.num() * Grid::wavesFor(c.size);
+  const uint64_t per_wave = uint64_t(priv) * kWaveSize;
+  if (per_wave * total_waves > kMaxScratchBytes) {
+    *err = "scratch of " + std::to_string(per_wave * total_waves) + " bytes (" +
+           std::to_string(priv) + " per work-item) exceeds the 4 GiB limit";
+    return false;
+  }
+  const uint64_t scratch_bytes = per_wave * total_waves;
+
+  const StateRequest req = stateRequest(*k, gen);
+  DispatchRegs regs;
+  scratchResource(kScratchBase, uint32_t(std::min<uint64_t>(scratch_bytes, 0xffffffffu)),
+                  req.private_element_size_code, regs.private_segment_buffer);
+  regs.dispatch_ptr = kRingBase;  // packet 0 of the ring
+  regs.queue_ptr = kQueueBase;
+  regs.kernarg_ptr = kKernargBase;
+  regs.dispatch_id = 0;
+  // GFX9: the scratch base address; GFX7/8: {offset of the queue's scratch
+  // from SH_HIDDEN_PRIVATE_BASE_VIMID (the scratch base here, so 0), size
+  // per work-item}.
+  regs.flat_scratch_init = gen == Gen::GFX9 ? kScratchBase : uint64_t(priv) << 32;
+  regs.private_segment_size = priv;
+  regs.grid_workgroups = grid.groups;
+  regs.lds_bytes = lds_alloc;
+  regs.shared_base = kSharedApertureBase;
+  regs.private_base = kPrivateApertureBase;
+
+  // Queue and packet.
+  if (!mem.global.map(kQueueBase, kRingBase - kQueueBase + kRingPackets * packet::kSize, err,
+                      nullptr, "queue"))
+    return false;
+  QueueFields qf;
+  qf.ring = kRingBase;
+  qf.ring_packets = kRingPackets;
+  qf.write_dispatch_id = 1;
+  qf.read_dispatch_id = 0;
+  qf.group_aperture_hi = hv.shared_aperture_hi;
+  qf.private_aperture_hi = hv.private_aperture_hi;
+  std::memcpy(qf.scratch_rsrc, regs.private_segment_buffer, sizeof qf.scratch_rsrc);
+  qf.scratch_base = kScratchBase;
+  qf.scratch_bytes = scratch_bytes;
+  qf.scratch_workitem_bytes = priv;
+  writeQueue(mem.global.translate(kQueueBase, queue::kSize), qf);
+  PacketFields pf;
+  pf.dims = grid.dims;
+  pf.block = block;
+  pf.grid = grid_size;
+  pf.private_segment_size = priv;
+  pf.group_segment_size = ka.group_segment_bytes;
+  pf.kernel_object = device(k->descriptor_vaddr);
+  pf.kernarg_address = kKernargBase;
+  writeDispatchPacket(mem.global.translate(kRingBase, packet::kSize), pf);
+
+  // Run each class of equally sized work-groups.
+  sem::Emulator em(o.threads);
+  uint64_t wave_base = 0;
+  bool ok = true;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (const GroupClass& c : classes) {
+    const uint32_t wpg = Grid::wavesFor(c.size);
+    sem::DispatchSpec spec;
+    spec.num_groups = uint32_t(c.num());
+    spec.waves_per_group = wpg;
+    spec.lds_bytes = lds_alloc;
+    spec.budget = o.budget;
+    spec.scratch_bytes_per_lane = priv;
+    spec.scratch_base = kScratchBase + per_wave * wave_base;
+    const uint64_t first_wave = wave_base;
+    spec.init = [&, first_wave, wpg](sem::WaveState& w, uint32_t g, uint32_t i) {
+      WaveCoord wc;
+      wc.group_id = c.member(g);
+      wc.group_size = c.size;
+      wc.wave_in_group = i;
+      wc.waves_in_group = wpg;
+      wc.scratch_wave_offset = uint32_t(per_wave * (first_wave + uint64_t(g) * wpg + i));
+      initWave(req, regs, wc, gen, w);
+    };
+    sem::DispatchResult res = em.run(prog, spec, mem);
+    ++r->dispatches;
+    r->workgroups += c.num();
+    r->waves += res.waves.size();
+    r->instructions += res.instructions;
+    wave_base += res.waves.size();
+    if (!res.ok()) {
+      for (size_t wi = 0; wi < res.waves.size(); ++wi) {
+        const sem::WaveResult& wr = res.waves[wi];
+        if (wr.stop == sem::WaveStop::ENDPGM) continue;
+        const Dim3 gid = c.member(wi / wpg);
+        // The emulator numbers waves within this class's dispatch: name the
+        // work-group and wave of the grid instead.
+        std::string e = wr.error.empty() ? "wave did not end with s_endpgm" : wr.error;
+        const size_t comma = e.find(", ");
+        if (e.rfind("wave ", 0) == 0 && comma != std::string::npos &&
+            e.find_first_not_of("0123456789", 5) == comma)
+          e = e.substr(comma + 2);
+        *err = "work-group " + dimText(gid) + ", wave " + std::to_string(wi % wpg) + ", " + e;
+        break;
+      }
+      ok = false;
+      break;
+    }
+  }
+  r->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  r->buffers.resize(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind != ArgValue::Kind::BUFFER || args[i].bytes.empty()) continue;
+    const uint8_t* p = mem.global.translate(addr[i], args[i].bytes.size());
+    r->buffers[i].assign(p, p + args[i].bytes.size());
+  }
+  return ok;
+}
+
+}  // namespace gcn::dispatch
