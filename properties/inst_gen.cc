@@ -42,11 +42,11 @@ const std::vector<RowForm>& rowForms() {
   return v;
 }
 
-}  // namespace
-
-rc::Gen<GenInst> genInst() {
-  return rc::gen::exec([] {
-    const auto& rf = rowForms();
+// A random decodable instance of one of `rf`'s triples.
+rc::Gen<GenInst> genFrom(std::shared_ptr<const std::vector<RowForm>> rfp) {
+  return rc::gen::exec([rfp] {
+    const auto& rf = *rfp;
+    RC_PRE(!rf.empty());
     for (int attempt = 0; attempt < 64; ++attempt) {
       const RowForm& pick =
           rf[size_t(*rc::gen::inRange<size_t>(0, rf.size()))];
@@ -71,6 +71,20 @@ rc::Gen<GenInst> genInst() {
     }
     RC_DISCARD("no decodable instance found");
   });
+}
+
+}  // namespace
+
+rc::Gen<GenInst> genInst() {
+  static const auto all = std::make_shared<const std::vector<RowForm>>(rowForms());
+  return genFrom(all);
+}
+
+rc::Gen<GenInst> genInstWhere(const RowFormFilter& keep) {
+  auto v = std::make_shared<std::vector<RowForm>>();
+  for (const RowForm& r : rowForms())
+    if (keep(propertyTargets()[size_t(r.target)], r.row, r.form)) v->push_back(r);
+  return genFrom(v);
 }
 
 }  // namespace gcn

@@ -5,6 +5,8 @@
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,12 @@ const std::vector<Target>& propertyTargets();
 // Uniform over (target, row, form), then a random point of that row's
 // operand/modifier space that decodes.
 rc::Gen<GenInst> genInst();
+
+// genInst() restricted to the (target, row, form) triples `keep` accepts
+// (e.g. rows with semantics, or only SDWA forms); uniform over those.
+// The triple list is computed once, when the generator is created.
+using RowFormFilter = std::function<bool(const Target&, int row, Form)>;
+rc::Gen<GenInst> genInstWhere(const RowFormFilter& keep);
 
 }  // namespace gcn
 
