@@ -143,14 +143,12 @@ bool canonFlat(Canon& c) {
       *c.clean = false;
       c[Fld::SADDR] = s & ~1;
     }
-    std::string name;
-    if (!appendScalarRegName(g, c[Fld::SADDR], 2, &name)) return false;
+    if (!scalarRegNameExists(g, c[Fld::SADDR], 2)) return false;
   }
   if (scratch && memorySaddrPresent(*c.in)) {
     c.ignore(Fld::VADDR);
     if (c[Fld::SADDR] == 125) return false;  // null: errata MUBUF_SOFFSET_RESERVED_CODES
-    std::string name;
-    if (!appendScalarRegName(g, c[Fld::SADDR], 1, &name)) return false;
+    if (!scalarRegNameExists(g, c[Fld::SADDR], 1)) return false;
   }
   if (!c.vgprFits(Role::vdst, Fld::VDST) || !c.vgprFits(Role::vdata, Fld::VDATA) ||
       (memoryVaddrPresent(*c.in) && !c.vgprFits(Role::vaddr, Fld::VADDR)))

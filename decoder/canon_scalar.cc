@@ -1,25 +1,20 @@
 #include "decoder/canon.h"
+#include "decoder/row_info.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
 
 namespace gcn {
 
-bool rowHasRole(const InstDesc& d, Role r) {
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == r) return true;
-  return false;
-}
+bool rowHasRole(const InstDesc& d, Role r) { return rowHas(rowInfo(d), r); }
 
 // Scalar encodings: llvm-mc ignores fields an instruction does not use
 // (s_getpc's SSRC0, s_memtime's OFFSET, ...); clear them so the Inst is
 // canonical. SOPP is the exception: llvm-mc rejects a non-zero SIMM16 on an
 // operand-less SOPP, and so do we. Returns false to reject.
 bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
-  auto uses = [&](Role r) { return rowHasRole(d, r); };
-  auto named = [&](int code) {
-    std::string s;
-    return appendScalarRegName(in->gen, code, 1, &s);
-  };
+  const uint32_t roles = rowInfo(d).roles;
+  auto uses = [&](Role r) { return (roles >> unsigned(r)) & 1; };
+  auto named = [&](int code) { return scalarRegNameExists(in->gen, code, 1); };
   // Scalar-memory data registers exclude m0 and exec (LLVM's
   // SReg_*_XM0_XEXEC classes): llvm-mc's assembler rejects them and its
   // disassembler prints them with an "Invalid register" comment

@@ -7,6 +7,8 @@
 // and vop3.inc for the evidence.
 #include "decoder/canon.h"
 
+#include "decoder/row_info.h"
+
 #include "isa/index.h"
 #include "isa/registers.h"
 
@@ -25,29 +27,15 @@ bool isInt16(OpType t) {
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 
 const OperandSpec* srcSpec(const InstDesc& d, int si) {
-  Role r = si == 0 ? Role::src0 : si == 1 ? Role::src1 : Role::src2;
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == r) return &d.operand[i];
-  return nullptr;
+  int k = rowInfo(d).src[si];
+  return k < 0 ? nullptr : &d.operand[k];
 }
 
 Fld srcFld(int si) { return si == 0 ? Fld::SRC0 : si == 1 ? Fld::SRC1 : Fld::SRC2; }
 
-bool rowHasFloatSrc(const InstDesc& d) {
-  for (int si = 0; si < 3; ++si) {
-    const OperandSpec* s = srcSpec(d, si);
-    if (s && isFloat(s->type)) return true;
-  }
-  return false;
-}
+bool rowHasFloatSrc(const InstDesc& d) { return rowInfo(d).facts & RF_FLOAT_SRC; }
 
-bool isInterp(const InstDesc& d) { return d.enc == Enc::VOP3 && rowHasRole(d, Role::attr); }
-
-// Mix ops (v_mad_mix*/v_fma_mix*): VOP3P rows whose src0 is f32.
-bool isMix(const InstDesc& d) {
-  const OperandSpec* s = srcSpec(d, 0);
-  return d.enc == Enc::VOP3P && s && s->type == OpType::f32;
-}
+bool isInterp(const InstDesc& d) { return rowInfo(d).facts & RF_INTERP; }
 
 void clearField(Inst* in, Fld f, bool* clean) {
   if ((*in)[f]) {
@@ -89,7 +77,7 @@ bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
     if (s->type >= OpType::v16 && s->type <= OpType::v128) {
       int c = in[srcFld(si)];
       // lds_direct is accepted where LLVM's class is VRegOrLds (readfirstlane).
-      if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && d.mnemonic == "v_readfirstlane_b32"))
+      if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && (rowInfo(d).facts & RF_READFIRSTLANE)))
         return true;
     }
   }
@@ -155,28 +143,18 @@ bool constantBusOk(const Inst& in, const InstDesc& d) {
     read(c, dw);
   }
   if ((d.flags & F_LITERAL_K) && in.has_literal) read(opc::kLiteral, 1);
-  if (d.mnemonic.substr(0, 8) == "v_movrel") read(opc::kM0, 1);
-  if (d.mnemonic.substr(0, 10) == "v_div_fmas") read(opc::kVccLo, 2);  // implicit vcc
+  const uint32_t facts = rowInfo(d).facts;
+  if (facts & RF_MOVREL) read(opc::kM0, 1);
+  if (facts & RF_DIV_FMAS) read(opc::kVccLo, 2);  // implicit vcc
   return n <= 1;
 }
 
-// SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod).
-bool sdwaOmodOk(const InstDesc& d) {
-  if (d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD)) return false;
-  std::string_view m = d.mnemonic;
-  if (m.substr(0, 12) == "v_frexp_exp_") return false;
-  if (m.substr(0, 6) == "v_cvt_") {
-    m.remove_prefix(6);
-    for (std::string_view p : {"rpi_", "flr_", "off_", "norm_"})
-      if (m.substr(0, p.size()) == p) m.remove_prefix(p.size());
-    return !m.empty() && m[0] == 'f';
-  }
-  return true;
-}
+// SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod; the
+// rule is in row_info.cc).
+bool sdwaOmodOk(const InstDesc& d) { return rowInfo(d).facts & RF_SDWA_OMOD; }
 
 bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
-  int n = 0;
-  for (int si = 0; si < 3; ++si) n += srcSpec(d, si) != nullptr;
+  int n = rowInfo(d).nsrc;
   int present = (1 << n) - 1;
   if (((*in)[Fld::NEG] | (*in)[Fld::NEG_HI] | (*in)[Fld::OP_SEL]) & ~present) return false;
   // Packed integer rows (v_pk_*_[iu]16, v_dot2_[iu]32_[iu]16): llvm-mc-16
@@ -202,7 +180,7 @@ bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
 
 bool vopNoExtension(const InstDesc& d) {
   // v_swap_b32's src0 is an 8-bit VGPR field: 0xf9/0xfa are v249/v250.
-  return d.mnemonic == "v_swap_b32";
+  return rowInfo(d).facts & RF_SWAP;
 }
 
 bool isVopEnc(Enc e) {
@@ -239,6 +217,7 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
 
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   if (!isVopEnc(d.enc)) return true;
+  const uint32_t facts = rowInfo(d).facts;
   Inst& I = *in;
   const bool gfx9 = in->gen == Gen::GFX9;
   const bool pre8 = in->gen < Gen::GFX8;
@@ -266,10 +245,10 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   if (!scalarOperandsOk(I, d)) return false;
   // v_readlane_b32 / v_writelane_b32: the lane select (src1) and writelane's
   // data (src0) are SGPR/M0/inline constants (VOP3_READLANE_LANE_OPERAND).
-  if (d.mnemonic == "v_readlane_b32" || d.mnemonic == "v_writelane_b32") {
+  if (facts & (RF_READLANE | RF_WRITELANE)) {
     if (d.enc == Enc::VOP2 && I[Fld::SRC1] >= opc::kVgpr0) I[Fld::SRC1] -= opc::kVgpr0;
     for (int si = 0; si < 2; ++si) {
-      if (si == 0 && d.mnemonic == "v_readlane_b32") continue;
+      if (si == 0 && (facts & RF_READLANE)) continue;
       int c = I[srcFld(si)];
       if (c >= opc::kVgpr0 || c == opc::kLiteral || c == opc::kLdsDirect) return false;
     }
@@ -279,7 +258,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   for (int si = 0; si < 3; ++si) {
     if (!srcSpec(d, si) || I[srcFld(si)] != opc::kLdsDirect) continue;
     if (si > 0 || in->form == Form::SDWA || in->form == Form::DPP ||
-        d.mnemonic.find("rev") != std::string_view::npos)
+        (facts & RF_REV))
       return false;
   }
   // A float inline constant in a 16-bit integer source is printed by llvm as
@@ -331,7 +310,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
     if (no_omod && !rowHasFloatSrc(d)) clamp_ok = false;
     bool omod_ok = !no_mods && !int_mods && !no_omod;
     // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
-    if (isInterp(d) && (d.flags & F_INTERP_HIGH) && d.mnemonic.find("_p2_") != std::string_view::npos)
+    if (isInterp(d) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2))
       omod_ok = false;
     if (!isInterp(d)) {
       // Float-result ops from integer sources (v_cvt_f32_i32...) do take
@@ -363,7 +342,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   // e32 form (SDWA/DPP are checked in canonicalizeVopExt).
   if (in->form == Form::E32) {
     // v_swap_b32's src0 is an 8-bit VGPR field (bit 8 ignored).
-    if (d.mnemonic == "v_swap_b32") {
+    if (facts & RF_SWAP) {
       if (I[Fld::SRC0] < opc::kVgpr0) {
         I[Fld::SRC0] += opc::kVgpr0;
         *clean = false;

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "decoder/canon.h"
+#include "decoder/row_info.h"
 #include "isa/index.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
@@ -37,49 +38,32 @@ int findRow(const Target& t, const EncIndex& ei, int op, uint64_t w) {
 
 // Applies a layout to the instruction word(s); returns false if a RESERVED
 // field is non-zero.
-bool applyFields(const std::vector<FieldSlot>& fields, uint64_t w, Inst* inst,
-                 Fld* bad) {
+bool applyFields(const std::vector<FieldOp>& ops, uint64_t w, Inst* inst) {
   bool ok = true;
-  for (const FieldSlot& s : fields) {
-    uint64_t bits = extractBits(w, s.lo, s.width);
-    int32_t& dst = inst->f[size_t(s.fld)];
+  int32_t* f = inst->f.data();
+  for (const FieldOp& s : ops) {
+    uint64_t bits = (w >> s.lo) & s.mask;
+    int32_t& dst = f[size_t(s.fld)];
     switch (s.xform) {
       case Xform::NONE: dst = int32_t(bits); break;
       case Xform::VGPR: dst = int32_t(bits) + 256; break;
       case Xform::SEXT: {
-        uint64_t sign = 1ull << (s.width - 1);
+        uint64_t sign = 1ull << s.shift;
         dst = int32_t(int64_t((bits ^ sign) - sign));
         break;
       }
       case Xform::X2: dst = int32_t(bits * 2); break;
       case Xform::X4: dst = int32_t(bits * 4); break;
-      case Xform::S0: if (!bits) inst->f[size_t(Fld::SRC0)] += 256; break;
-      case Xform::S1: if (!bits) inst->f[size_t(Fld::SRC1)] += 256; break;
-      case Xform::HI: {
-        // Width of the low part: sum of earlier NONE slots of the same field.
-        unsigned low = 0;
-        for (const FieldSlot& o : fields) {
-          if (&o == &s) break;
-          if (o.fld == s.fld && o.xform != Xform::HI) low += o.width;
-        }
-        dst |= int32_t(bits << low);
-        break;
-      }
+      case Xform::S0: if (!bits) f[size_t(Fld::SRC0)] += 256; break;
+      case Xform::S1: if (!bits) f[size_t(Fld::SRC1)] += 256; break;
+      case Xform::HI: dst |= int32_t(bits << s.shift); break;
     }
-    if (s.fld == Fld::RESERVED && bits) {
-      ok = false;
-      if (bad) *bad = s.fld;
-    }
+    if (s.fld == Fld::RESERVED && bits) ok = false;
   }
-  inst->f[size_t(Fld::RESERVED)] = 0;
+  f[size_t(Fld::RESERVED)] = 0;
   return ok;
 }
 
-
-bool isSourceRole(Role r) {
-  return r == Role::src0 || r == Role::src1 || r == Role::src2 ||
-         r == Role::ssrc0 || r == Role::ssrc1;
-}
 
 Fld roleField(Role r) {
   switch (r) {
@@ -157,8 +141,7 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
         }
       }
     }
-    std::string name;
-    if (!appendScalarRegName(in.gen, code, dw, &name)) return false;
+    if (!scalarRegNameExists(in.gen, code, dw)) return false;
   }
   return true;
 }
@@ -210,7 +193,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   }
   if (isVopShort(d.enc))
     inst.form = enc == Enc::VOP3 ? Form::E64 : Form::E32;
-  bool clean = applyFields(ei->fields, w, &inst, nullptr);
+  bool clean = applyFields(ei->ops, w, &inst);
   size_t size = need;
 
   if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {
@@ -229,7 +212,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
       }
       w = w0 | uint64_t(load32(bytes + 4)) << 32;
       inst[Fld::SRC0] = 0;
-      clean &= applyFields(xi.fields, w, &inst, nullptr);
+      clean &= applyFields(xi.ops, w, &inst);
       inst.form = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
       size = 8;
       if (!canonicalizeVopExt(&inst, d, w, &clean)) {
@@ -239,15 +222,18 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
     }
   }
 
+  const RowInfo ri = rowInfo(d);
   // Clear source fields the row does not use (llvm-mc ignores them too).
   static constexpr Role kSrcRoles[] = {Role::src0, Role::src1, Role::src2,
                                        Role::ssrc0, Role::ssrc1};
-  for (Role sr : kSrcRoles) {
-    Fld f = roleField(sr);
-    if (inst[f] && !rowHasRole(d, sr) && !isVopEnc(d.enc)) {  // VOP: canon_vop.cc
-      // VOP3 forms carry src2 as implicit VCC etc.; only clear true extras.
-      clean = false;
-      inst[f] = 0;
+  if (!(ri.facts & RF_VOP)) {  // VOP: canon_vop.cc
+    for (Role sr : kSrcRoles) {
+      Fld f = roleField(sr);
+      if (inst[f] && !rowHas(ri, sr)) {
+        // VOP3 forms carry src2 as implicit VCC etc.; only clear true extras.
+        clean = false;
+        inst[f] = 0;
+      }
     }
   }
   if (!canonicalizeScalar(&inst, d, &clean) || !canonicalizeVop(&inst, d, &clean) ||
@@ -260,13 +246,11 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   bool lit = (d.flags & F_LITERAL_K) != 0;
   // GFX7 SMRD: OFFSET 0xff with IMM=0 means a 32-bit literal offset follows.
   if (d.enc == Enc::SMRD && t.gen == Gen::GFX7 && !inst[Fld::IMM] &&
-      inst[Fld::OFFSET] == 0xff && rowHasRole(d, Role::offset))
+      inst[Fld::OFFSET] == 0xff && rowHas(ri, Role::offset))
     lit = true;
   if (inst.form != Form::SDWA && inst.form != Form::DPP) {
-    for (int i = 0; i < d.num_operands; ++i) {
-      Role role = d.operand[i].role;
-      if (isSourceRole(role) && inst[roleField(role)] == opc::kLiteral) lit = true;
-    }
+    for (Role sr : kSrcRoles)
+      if (rowHas(ri, sr) && inst[roleField(sr)] == opc::kLiteral) lit = true;
   }
   if (lit) {
     if (len < size + 4) {

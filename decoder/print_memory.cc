@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "decoder/print_util.h"
+#include "decoder/row_info.h"
 #include "isa/registers.h"
 #include "isa/memory_rules.h"
 
@@ -12,20 +13,23 @@ namespace {
 void vgprs(int n, int dwords, std::string* out) { appendVgprName(n & 0xff, dwords, out); }
 
 void appendExpTarget(int tgt, std::string* out) {
-  char buf[24];
-  if (tgt <= 7) std::snprintf(buf, sizeof buf, "mrt%d", tgt);
-  else if (tgt == 8) std::snprintf(buf, sizeof buf, "mrtz");
-  else if (tgt == 9) std::snprintf(buf, sizeof buf, "null");
-  else if (tgt >= 12 && tgt <= 15) std::snprintf(buf, sizeof buf, "pos%d", tgt - 12);
-  else if (tgt >= 32 && tgt <= 63) std::snprintf(buf, sizeof buf, "param%d", tgt - 32);
-  else std::snprintf(buf, sizeof buf, "invalid_target_%d", tgt);
-  *out += buf;
+  const char* name;
+  int n = tgt;
+  if (tgt <= 7) name = "mrt";
+  else if (tgt == 8) { name = "mrtz"; n = -1; }
+  else if (tgt == 9) { name = "null"; n = -1; }
+  else if (tgt >= 12 && tgt <= 15) { name = "pos"; n = tgt - 12; }
+  else if (tgt >= 32 && tgt <= 63) { name = "param"; n = tgt - 32; }
+  else name = "invalid_target_";
+  *out += name;
+  if (n != -1 || tgt <= 7) appendDec(n, out);
 }
 
 void appendInterpAttr(int attr, int chan, std::string* out) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "attr%d.%c", attr, "xyzw"[chan & 3]);
-  *out += buf;
+  *out += "attr";
+  appendDec(attr, out);
+  *out += '.';
+  *out += "xyzw"[chan & 3];
 }
 
 void appendInterpParam(int v, std::string* out) {
@@ -101,7 +105,7 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
   };
   switch (d.enc) {
     case Enc::DS:
-      if (d.mnemonic == "ds_swizzle_b32") {
+      if (rowInfo(d).facts & RF_DS_SWIZZLE) {
         if (in[Fld::OFFSET]) appendSwizzle(in[Fld::OFFSET], out);
       } else {
         offset(Fld::OFFSET, "offset");
@@ -169,11 +173,7 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
   }
 }
 
-bool rowHasVaddr(const InstDesc& d) {
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == Role::vaddr) return true;
-  return false;
-}
+bool rowHasVaddr(const InstDesc& d) { return rowHas(rowInfo(d), Role::vaddr); }
 
 void sregs(const Inst& in, int code, int dwords, std::string* out) {
   if (!appendScalarRegName(in.gen, code, dwords, out)) {

@@ -4,18 +4,12 @@
 // src1_sel:..`, DPP `quad_perm:[..] row_mask:0x. bank_mask:0x. bound_ctrl:0`.
 #include "decoder/canon.h"
 #include "decoder/print_util.h"
+#include "decoder/row_info.h"
 
 namespace gcn {
 namespace {
 
-int numSrcs(const InstDesc& d) {
-  int n = 0;
-  for (int i = 0; i < d.num_operands; ++i) {
-    Role r = d.operand[i].role;
-    if (r == Role::src0 || r == Role::src1 || r == Role::src2) ++n;
-  }
-  return n;
-}
+int numSrcs(const InstDesc& d) { return rowInfo(d).src_roles; }
 
 bool hasFloatSrcOrDst(const InstDesc& d) {
   for (int i = 0; i < d.num_operands; ++i)
@@ -45,15 +39,29 @@ const char* kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "INVALI
 
 void appendDppCtrl(int ctrl, std::string* out) {
   char buf[48];
-  if (ctrl <= 0xff) {
+  if (ctrl >= 0 && ctrl <= 0xff) {
+    char q[] = " quad_perm:[0,0,0,0]";
+    q[12] = char('0' + (ctrl & 3));
+    q[14] = char('0' + ((ctrl >> 2) & 3));
+    q[16] = char('0' + ((ctrl >> 4) & 3));
+    q[18] = char('0' + ((ctrl >> 6) & 3));
+    out->append(q, sizeof q - 1);
+    return;
+  } else if (ctrl <= 0xff) {
     std::snprintf(buf, sizeof buf, " quad_perm:[%d,%d,%d,%d]", ctrl & 3, (ctrl >> 2) & 3,
                   (ctrl >> 4) & 3, (ctrl >> 6) & 3);
   } else if (ctrl >= 0x101 && ctrl <= 0x10f) {
-    std::snprintf(buf, sizeof buf, " row_shl:%d", ctrl & 0xf);
+    *out += " row_shl:";
+    appendDec(ctrl & 0xf, out);
+    return;
   } else if (ctrl >= 0x111 && ctrl <= 0x11f) {
-    std::snprintf(buf, sizeof buf, " row_shr:%d", ctrl & 0xf);
+    *out += " row_shr:";
+    appendDec(ctrl & 0xf, out);
+    return;
   } else if (ctrl >= 0x121 && ctrl <= 0x12f) {
-    std::snprintf(buf, sizeof buf, " row_ror:%d", ctrl & 0xf);
+    *out += " row_ror:";
+    appendDec(ctrl & 0xf, out);
+    return;
   } else if (ctrl == 0x130) {
     std::snprintf(buf, sizeof buf, " wave_shl:1");
   } else if (ctrl == 0x134) {
@@ -81,12 +89,12 @@ void appendDppCtrl(int ctrl, std::string* out) {
 
 const char* vopSuffix(const Inst& in) {
   const InstDesc& d = in.desc();
-  const std::string_view mn = d.mnemonic;
-  const bool bare = mn == "v_nop" || mn == "v_clrexcp";
+  const uint32_t facts = rowInfo(d).facts;
+  const bool bare = facts & RF_BARE;
   switch (in.form) {
     case Form::E32:
-      if (bare || mn == "v_readlane_b32" || mn == "v_writelane_b32" ||
-          mn == "v_readfirstlane_b32" || mn == "v_swap_b32" || (d.flags & F_LITERAL_K))
+      if (bare || (facts & (RF_READLANE | RF_WRITELANE | RF_READFIRSTLANE | RF_SWAP)) ||
+          (d.flags & F_LITERAL_K))
         return "";
       return "_e32";
     case Form::E64: return bare ? "" : "_e64";
@@ -97,9 +105,7 @@ const char* vopSuffix(const Inst& in) {
     default: break;
   }
   // VOP3 forms of the VINTRP f32 ops keep an _e64 suffix on GFX8/9.
-  if (d.enc == Enc::VOP3 &&
-      (mn == "v_interp_p1_f32" || mn == "v_interp_p2_f32" || mn == "v_interp_mov_f32"))
-    return "_e64";
+  if (d.enc == Enc::VOP3 && (facts & RF_INTERP_E64)) return "_e64";
   return "";
 }
 
@@ -122,10 +128,7 @@ void printModifiers(PrintCtx& c) {
   }
   if (in.enc == Enc::VOP3P) {
     int n = numSrcs(d);
-    const OperandSpec* s0 = nullptr;
-    for (int i = 0; i < d.num_operands; ++i)
-      if (d.operand[i].role == Role::src0) s0 = &d.operand[i];
-    bool mix = s0 && s0->type == OpType::f32;
+    bool mix = rowInfo(d).facts & RF_MIX_LAST;
     int present = (1 << n) - 1;
     if (mix) {
       // Mix ops: NEG/NEG_HI print as -v / |v| with the operands.
@@ -142,8 +145,7 @@ void printModifiers(PrintCtx& c) {
     return;
   }
   if (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) {
-    bool interp = false;
-    for (int i = 0; i < d.num_operands; ++i) interp |= d.operand[i].role == Role::attr;
+    bool interp = rowHas(rowInfo(d), Role::attr);
     if (interp && (in[Fld::SRC0] & 0x100)) *out += " high";
     if (in[Fld::OP_SEL] && in.enc == Enc::VOP3 && (d.flags & F_OPSEL)) {
       // [src0, src1, (src2,) dst]: dst is always op_sel bit 3.

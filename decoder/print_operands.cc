@@ -3,6 +3,7 @@
 
 #include "decoder/canon.h"
 #include "decoder/print_util.h"
+#include "decoder/row_info.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -38,15 +39,30 @@ int srcIndex(Role r) {
   }
 }
 
+// printf's "0x%" PRIx64 and "%" PRId64, without printf (hot path).
 void appendHex(uint64_t v, std::string* out) {
   char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
-  *out += buf;
+  char* e = buf + sizeof buf;
+  char* p = e;
+  do {
+    *--p = "0123456789abcdef"[v & 15];
+    v >>= 4;
+  } while (v);
+  *--p = 'x';
+  *--p = '0';
+  out->append(p, size_t(e - p));
 }
 void appendDec(int64_t v, std::string* out) {
   char buf[24];
-  std::snprintf(buf, sizeof buf, "%" PRId64, v);
-  *out += buf;
+  char* e = buf + sizeof buf;
+  char* p = e;
+  uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+  do {
+    *--p = char('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (v < 0) *--p = '-';
+  out->append(p, size_t(e - p));
 }
 
 static int dwordsOf(OpType t) {
@@ -213,9 +229,7 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
   const InstDesc& d = c.d;
   bool neg = false, abs = false, sext = false;
   if (in.enc == Enc::VOP3P) {
-    bool mix = false;
-    for (int k = 0; k < d.num_operands; ++k)
-      if (d.operand[k].role == Role::src0) mix = d.operand[k].type == OpType::f32;
+    bool mix = rowInfo(d).facts & RF_MIX_LAST;
     if (mix) {
       neg = (in[Fld::NEG] >> si) & 1;
       abs = (in[Fld::NEG_HI] >> si) & 1;

@@ -295,7 +295,21 @@ TEST(InitialState, Gfx803PrivateArrayLayoutIsWhatItsCodeReads) {
   EXPECT_EQ(w.exec(), (1ull << 40) - 1);
   for (uint32_t l = 0; l < 40; ++l) EXPECT_EQ(w.v[0][l], l);
   EXPECT_EQ(w.m0(), 512u);  // GFX8: M0 = LDS size
-  // MODE from RSRC1: f32 denormals and f64/f16 denormals on, DX10 clamp, IEEE.
+  // MODE from RSRC1 (llvm-objdump: float_denorm_mode_32 0, _16_64 3, dx10
+  // clamp, ieee): f32 denormals flushed on gfx803.
+  EXPECT_EQ(w.mode() & 0x3ff, 0xc0u | 1u << 8 | 1u << 9);
+}
+
+TEST(InitialState, ModeComesFromRsrc1) {
+  // gfx900 keeps f32 denormals (.amdhsa_float_denorm_mode_32 3), unlike the
+  // reset default of the wave state.
+  codeobj::CodeObject co = load("private_array.gfx900.co");
+  const codeobj::KernelInfo* k = co.findKernel("private_array");
+  ASSERT_NE(k, nullptr);
+  sem::WaveState w;
+  w.reset(Gen::GFX9);
+  ASSERT_NE(w.mode() & 0x30, 0x30u);
+  initWave(stateRequest(*k, Gen::GFX9), DispatchRegs(), WaveCoord(), Gen::GFX9, w);
   EXPECT_EQ(w.mode() & 0x3ff, 0xf0u | 1u << 8 | 1u << 9);
 }
 

@@ -113,8 +113,10 @@ std::string findKernelDir(const std::string& hint) {
   if (!hint.empty()) cands.push_back(hint);
   if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY"))
     cands.push_back(std::string(w) + "/corpus/kernels");
-  if (const char* t = std::getenv("TEST_SRCDIR"))
-    cands.push_back(std::string(t) + "/__main__/corpus/kernels");
+  if (const char* t = std::getenv("TEST_SRCDIR")) {
+    const char* ws = std::getenv("TEST_WORKSPACE");
+    cands.push_back(std::string(t) + "/" + (ws ? ws : "gcnref") + "/corpus/kernels");
+  }
   cands.push_back("corpus/kernels");
   for (const std::string& d : cands)
     if (fileExists(d + "/vadd_i32.gfx900.co")) return d;

@@ -41,8 +41,8 @@ SuiteResult runSuiteEntry(const kernels::KernelCase& c, const SuiteEntry& e,
 std::vector<ArgValue> toArgValues(const std::vector<kernels::Arg>& args);
 
 // corpus/kernels, looked up from `hint` (if not empty), then
-// $BUILD_WORKSPACE_DIRECTORY (bazel run), $TEST_SRCDIR/__main__ (bazel
-// test), and the current directory. "" when not found.
+// $BUILD_WORKSPACE_DIRECTORY (bazel run), $TEST_SRCDIR/$TEST_WORKSPACE
+// (bazel test), and the current directory. "" when not found.
 std::string findKernelDir(const std::string& hint);
 
 // Runs every entry; prints a per-entry table to `out` (if not null).

@@ -60,6 +60,7 @@ struct Item {
   bool neg = false, abs = false, sext = false;
   bool neg_fn = false;    // neg(...) syntax
   bool abs_fn = false;    // abs(...) syntax
+  bool hex = false;       // INT written 0x...
 };
 
 struct Mod {
@@ -255,6 +256,7 @@ class Lexer {
       if (i_ == hs) return fail(err, st, "invalid hexadecimal number");
       if (i_ < s_.size() && identChar(s_[i_])) return fail(err, st, "invalid hexadecimal number");
       it->kind = Item::INT;
+      it->hex = true;
       it->ival = neg ? -int64_t(v) : int64_t(v);
       return true;
     }
@@ -340,6 +342,24 @@ class Lexer {
           i_ += used;
           return true;
         }
+      }
+    }
+    {
+      // s[100:103] / s[96:103] on GFX8/9: llvm-objdump prints these
+      // resource tuples although s102/s103 do not exist there (its
+      // assembler refuses them; errata MEM_SRSRC_S100_TEXT). Accepted as a
+      // tuple; assignOperand admits them only as SRSRC/SSAMP.
+      std::string low = lower(s_.substr(i_, 16));
+      unsigned a = 0, b = 0;
+      int used = 0;
+      if (std::sscanf(low.c_str(), "s[%u:%u]%n", &a, &b, &used) == 2 && used > 0 && b >= a &&
+          (b - a + 1 == 4 || b - a + 1 == 8) && b >= 100 && b < 104 &&
+          memorySregTupleValid(gen_, int(a), int(b - a + 1))) {
+        it->kind = Item::REG;
+        it->code = int(a);
+        it->dw = int(b - a + 1);
+        i_ += size_t(used);
+        return true;
       }
     }
     {
@@ -599,10 +619,13 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
     }
   }
   if (!allow_literal) return c.fail(it.col, "literal operands are not supported");
-  if (c.lit_used && c.in.literal != lit) return c.fail(it.col, "only one literal operand is allowed");
+  // A 16-bit operand reads the low half of the shared literal dword (whose
+  // high half a 32-bit madmk/madak_f16 K may fill).
+  const bool same = bits == 16 ? (c.in.literal & 0xffffu) == lit : c.in.literal == lit;
+  if (c.lit_used && !same) return c.fail(it.col, "only one literal operand is allowed");
+  if (!c.lit_used) c.in.literal = lit;
   c.lit_used = true;
   c.lit_col = it.col;
-  c.in.literal = lit;
   *code = opc::kLiteral;
   return true;
 }
@@ -746,6 +769,74 @@ const char* kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "
                        "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
                        "32_32_32", "32_32_32_32", "RESERVED_15"};
 const char* kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
+
+// ds_swizzle_b32's "swizzle(MODE,...)" offset (llvm-mc's syntax, the
+// inverse of the printer's appendSwizzle). Returns "" or why it is invalid.
+std::string parseSwizzle(std::string_view s, int* off) {
+  if (s.size() < 9 || !ieq(s.substr(0, 8), "swizzle(") || s.back() != ')')
+    return "expected an integer or swizzle(...)";
+  s = s.substr(8, s.size() - 9);
+  std::vector<std::string> a;
+  while (true) {
+    size_t cp = s.find(',');
+    std::string_view e = s.substr(0, cp);
+    while (!e.empty() && e.front() == ' ') e.remove_prefix(1);
+    while (!e.empty() && e.back() == ' ') e.remove_suffix(1);
+    a.emplace_back(e);
+    if (cp == std::string_view::npos) break;
+    s.remove_prefix(cp + 1);
+  }
+  std::vector<int64_t> n(a.size(), -1);
+  for (size_t i = 1; i < a.size(); ++i)
+    if (!parseIntText(a[i], &n[i])) n[i] = -1;
+  auto pow2 = [](int64_t v) { return v > 0 && (v & (v - 1)) == 0; };
+  const std::string mode = lower(a[0]);
+  if (mode == "quad_perm") {
+    if (a.size() != 5) return "swizzle(QUAD_PERM,...) takes four lane indices";
+    int v = 0x8000;
+    for (int i = 0; i < 4; ++i) {
+      if (n[i + 1] < 0 || n[i + 1] > 3) return "QUAD_PERM lane indices must be 0..3";
+      v |= int(n[i + 1]) << (2 * i);
+    }
+    *off = v;
+    return "";
+  }
+  if (mode == "bitmask_perm") {
+    if (a.size() != 2 || a[1].size() != 7 || a[1].front() != '"' || a[1].back() != '"')
+      return "swizzle(BITMASK_PERM,\"mask\") takes a 5-character mask of 0, 1, p, i";
+    int and_m = 0, or_m = 0, xor_m = 0;
+    for (int i = 0; i < 5; ++i) {
+      int bit = 1 << (4 - i);
+      switch (a[1][size_t(i) + 1]) {
+        case '0': break;
+        case '1': or_m |= bit; break;
+        case 'p': and_m |= bit; break;
+        case 'i': and_m |= bit; xor_m |= bit; break;
+        default: return "BITMASK_PERM mask characters must be 0, 1, p or i";
+      }
+    }
+    *off = and_m | (or_m << 5) | (xor_m << 10);
+    return "";
+  }
+  if (mode == "swap") {
+    if (a.size() != 2 || !pow2(n[1]) || n[1] > 16) return "swizzle(SWAP,n) takes a power of two 1..16";
+    *off = 0x1f | int(n[1]) << 10;
+    return "";
+  }
+  if (mode == "reverse") {
+    if (a.size() != 2 || !pow2(n[1]) || n[1] < 2 || n[1] > 32)
+      return "swizzle(REVERSE,n) takes a power of two 2..32";
+    *off = 0x1f | int(n[1] - 1) << 10;
+    return "";
+  }
+  if (mode == "broadcast") {
+    if (a.size() != 3 || !pow2(n[1]) || n[1] < 2 || n[1] > 32 || n[2] < 0 || n[2] >= n[1])
+      return "swizzle(BROADCAST,size,lane) takes a power of two 2..32 and a lane below it";
+    *off = int(32 - n[1]) | int(n[2]) << 5;
+    return "";
+  }
+  return "unknown swizzle mode '" + a[0] + "' (QUAD_PERM, BITMASK_PERM, SWAP, REVERSE, BROADCAST)";
+}
 
 // Applies trailing modifiers for the row's family.
 bool applyMods(Ctx& c) {
@@ -904,6 +995,14 @@ bool applyMods(Ctx& c) {
         break;
       case Enc::DS:
         if (n == "offset" && !(d.flags & F_DS2)) {
+          if (m.has_value && m.value.size() > 8 && ieq(std::string_view(m.value).substr(0, 8), "swizzle(")) {
+            int off = 0;
+            std::string e = d.mnemonic == "ds_swizzle_b32" ? parseSwizzle(m.value, &off)
+                                                           : "swizzle(...) is only valid for ds_swizzle_b32";
+            if (!e.empty()) return c.fail(m.vcol, e);
+            in[Fld::OFFSET] = off;
+            continue;
+          }
           if (!intVal(0, 65535)) return false;
           in[Fld::OFFSET] = int(v);
           continue;
@@ -995,12 +1094,16 @@ bool applyMods(Ctx& c) {
           in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
           continue;
         }
-        if (n == "offset" && g == Gen::GFX9) {
-          if (d.flags & (F_GLOBAL | F_SCRATCH)) {
+        if (n == "offset" && g >= Gen::GFX8) {
+          if (g == Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
             if (!intVal(-4096, 4095)) return false;
             in[Fld::OFFSET] = int(v) & 0x1fff;
           } else {
-            if (!intVal(0, 4095)) return false;
+            // llvm-mc takes 0..4095 on GFX9 and no offset at all on GFX8,
+            // but llvm-objdump prints bits 0-12 unsigned on both; accepting
+            // what it prints lets the text round-trip (errata
+            // FLAT_GFX8_OFFSET_DECODED, FLAT_GFX9_FLAT_OFFSET_WIDTH).
+            if (!intVal(0, 8191)) return false;
             in[Fld::OFFSET] = int(v);
           }
           continue;
@@ -1151,6 +1254,9 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       else if (w.rfind("mrt", 0) == 0 && num(3, 0, 7) >= 0) tgt = num(3, 0, 7);
       else if (w.rfind("pos", 0) == 0 && num(3, 0, 3) >= 0) tgt = 12 + num(3, 0, 3);
       else if (w.rfind("param", 0) == 0 && num(5, 0, 31) >= 0) tgt = 32 + num(5, 0, 31);
+      // llvm-objdump's spelling of the reserved targets (its assembler
+      // refuses them; errata EXP_INVALID_TARGET_TEXT).
+      else if (w.rfind("invalid_target_", 0) == 0 && num(15, 0, 63) >= 0) tgt = num(15, 0, 63);
       if (tgt < 0) return invalid("unknown export target '" + w + "'");
       in[Fld::TGT] = tgt;
       return true;
@@ -1179,6 +1285,13 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
       if (in.enc != Enc::VOP3 && !noMods()) return false;
       int p = -1;
       if (it.kind == Item::WORD) p = it.word == "p10" ? 0 : it.word == "p20" ? 1 : it.word == "p0" ? 2 : -1;
+      if (p < 0 && it.kind == Item::WORD && it.word.rfind("invalid_param_", 0) == 0) {
+        // The printer's spelling of reserved values (llvm-objdump prints
+        // them, its assembler refuses them; errata INTERP_INVALID_PARAM_TEXT).
+        int64_t v;
+        const int64_t hi = in.enc == Enc::VOP3 ? 511 : 255;
+        if (parseIntText(std::string_view(it.word).substr(14), &v) && v >= 0 && v <= hi) p = int(v);
+      }
       if (p < 0) return invalid("expected p10, p20 or p0");
       if (in.enc == Enc::VOP3) {
         if (it.abs) in[Fld::ABS] |= 2;
@@ -1299,7 +1412,9 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     if (isInlineConstant(g, it.code) && op.role != Role::ssrc0 && op.role != Role::ssrc1)
       return invalid("expected a scalar register");
     std::string name;
-    if (!appendScalarRegName(g, it.code, it.dw, &name)) return invalid("register does not exist on this target");
+    const bool rsrc = (f == Fld::SRSRC || f == Fld::SSAMP) && memorySregTupleValid(g, it.code, it.dw);
+    if (!appendScalarRegName(g, it.code, it.dw, &name) && !rsrc)
+      return invalid("register does not exist on this target");
     int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
     bool plain = it.code < numSgprs(g) || (it.code >= (g == Gen::GFX9 ? 108 : 112) && it.code < 124);
     if (plain && it.code % align)
@@ -1513,12 +1628,19 @@ bool buildInst(Ctx& c) {
           std::memcpy(&v, &fv, 4);
         }
       } else {
-        int64_t lim = bits == 16 ? 65535 : int64_t(UINT32_MAX);
+        // A 16-bit K (v_madmk_f16/v_madak_f16) printed by llvm-objdump as
+        // the whole literal dword is kept whole (errata
+        // VOP2_MADMK_F16_K_DWORD: llvm-mc refuses it); negative values are
+        // 16-bit patterns.
+        int64_t lim = int64_t(UINT32_MAX);
         int64_t lo = bits == 16 ? -32768 : INT32_MIN;
         if (it.ival < lo || it.ival > lim) return c.fail(it.col, "literal does not fit in " + std::to_string(bits) + " bits");
-        v = uint32_t(it.ival) & (bits == 16 ? 0xffffu : 0xffffffffu);
+        v = it.ival < 0 && bits == 16 ? uint32_t(it.ival) & 0xffffu : uint32_t(it.ival);
       }
-      if (c.lit_used && c.in.literal != v) return c.fail(it.col, "only one literal operand is allowed");
+      // A 16-bit source literal before K shares K's low half.
+      const bool same = c.in.literal == v || (bits == 16 && c.in.literal <= 0xffffu &&
+                                              (v & 0xffffu) == c.in.literal);
+      if (c.lit_used && !same) return c.fail(it.col, "only one literal operand is allowed");
       c.lit_used = true;
       in.literal = v;
       continue;
@@ -1558,14 +1680,18 @@ bool buildInst(Ctx& c) {
       int kk = int(op.role) - int(Role::vsrc0);
       bool off = it.kind == Item::WORD && it.word == "off";
       if (in[Fld::COMPR]) {
-        // compr (llvm-mc): operand 0 -> VSRC0 enables EN bits 0-1, operand 2
-        // -> VSRC1 enables bits 2-3; operands 1 and 3 only take part in the
-        // syntax (their registers are not encoded).
+        // compr: slot N is the 16-bit half N of VSRC[N/2] under EN bit N, as
+        // the printer writes it ('v1, off, v2, v2' for EN=0xd). llvm-mc
+        // instead enables both halves from slots 0 and 2 and ignores slots
+        // 1 and 3 (errata EXP_COMPR_EN_PER_SLOT); texts that name a VGPR in
+        // every slot, as llvm prints EN=0xf, encode alike.
         if (!off && (it.kind != Item::REG || it.code < 256 || it.dw != 1 || it.neg || it.abs || it.sext))
           return c.fail(it.col, "invalid operand for instruction: expected a VGPR or off");
-        if (off || (kk & 1)) continue;
-        in[kk == 0 ? Fld::VSRC0 : Fld::VSRC1] = it.code - 256;
-        in[Fld::EN] |= kk == 0 ? 3 : 12;
+        if (off) continue;
+        const Fld vf = kk < 2 ? Fld::VSRC0 : Fld::VSRC1;
+        // The even slot's register wins when both halves name one.
+        if (!(in[Fld::EN] & (1 << (kk & 2)))) in[vf] = it.code - 256;
+        in[Fld::EN] |= 1 << kk;
         continue;
       }
       if (off) continue;
@@ -1580,6 +1706,18 @@ bool buildInst(Ctx& c) {
       // scratch: vaddr only without saddr; checked after saddr is known.
     }
     if (!assignOperand(c, op, it)) return false;
+  }
+  if ((d.flags & F_LITERAL_K) && in.literal > 0xffffu && in[Fld::SRC0] >= 128 && in[Fld::SRC0] <= 208) {
+    // v_madmk/madak_f16 with a 32-bit K (errata VOP2_MADMK_F16_K_DWORD):
+    // llvm-objdump prints a literal src0 as K's low half in hex, which
+    // would otherwise read as an inline constant; inline constants print
+    // in decimal, so a hex src0 equal to K's low half is that literal.
+    bool k16 = false;
+    for (int i = 0; i < d.num_operands; ++i)
+      k16 |= d.operand[i].role == Role::k && typeBits(d.operand[i].type) == 16;
+    if (k16 && items.size() > 1 && items[1].kind == Item::INT && items[1].hex &&
+        uint32_t(items[1].ival) == (in.literal & 0xffffu))
+      in[Fld::SRC0] = opc::kLiteral;
   }
   if (k < items.size()) {
     const Item& it = items[k];

@@ -85,6 +85,31 @@ constexpr AliasField kAliasFields[] = {
     {Enc::FLAT, Fld::VDATA, "no vdata: loads"},
     {Enc::FLAT, Fld::SADDR, "FLAT_GLOBAL_SADDR_ODD: odd SGPR aligned down"},
     {Enc::FLAT, Fld::OFFSET, "FLAT_GFX8_OFFSET_DECODED: GFX8 has no flat offset"},
+    {Enc::FLAT, Fld::VADDR, "GFX9 scratch with saddr: vaddr unused"},
+    {Enc::MUBUF, Fld::OFFSET, "cache ops (buffer_wbinvl1...): no operands"},
+    {Enc::MUBUF, Fld::SOFFSET, "cache ops: no operands"},
+    {Enc::MUBUF, Fld::SRSRC, "cache ops: no operands"},
+    {Enc::MUBUF, Fld::VADDR, "no vaddr without offen/idxen/addr64; cache ops"},
+    {Enc::MUBUF, Fld::VDATA, "lds loads (lds=1) return no vdata; cache ops"},
+    {Enc::MUBUF, Fld::ADDR64, "addr64 ignored where the generation or form lacks it"},
+    {Enc::MUBUF, Fld::TFE, "tfe ignored for stores, atomics and lds forms"},
+    {Enc::MUBUF, Fld::GLC, "cache ops: no modifiers"},
+    {Enc::MUBUF, Fld::SLC, "cache ops: no modifiers"},
+    {Enc::MUBUF, Fld::OFFEN, "cache ops: no modifiers"},
+    {Enc::MUBUF, Fld::IDXEN, "cache ops: no modifiers"},
+    {Enc::MUBUF, Fld::LDS, "cache ops: no modifiers"},
+    {Enc::MTBUF, Fld::VADDR, "no vaddr without offen/idxen/addr64"},
+    {Enc::MTBUF, Fld::TFE, "tfe ignored for stores"},
+    {Enc::MTBUF, Fld::ADDR64, "addr64 ignored where the generation lacks it"},
+    // EXP: sources of disabled channels (EN bit clear) are not read and
+    // llvm prints them as "off".
+    {Enc::EXP, Fld::VSRC0, "disabled channel source"},
+    {Enc::EXP, Fld::VSRC1, "disabled channel source"},
+    {Enc::EXP, Fld::VSRC2, "disabled channel source"},
+    {Enc::EXP, Fld::VSRC3, "disabled channel source"},
+    // GFX9 op_sel on VOP3 rows without F_OPSEL is ignored (canon_vop.cc).
+    {Enc::VOP3, Fld::OP_SEL, "op_sel of a row without op_sel"},
+    {Enc::SMRD, Fld::IMM, "s_dcache_inv / s_memtime: no offset"},
 };
 
 struct Words {

@@ -30,6 +30,23 @@ GenIndex* build(Gen g) {
       ei.op_width = f->width;
     }
   }
+  for (int e = 0; e < kNumEncs; ++e) {
+    EncIndex& ei = gi->enc[e];
+    for (const FieldSlot& s : ei.fields) {
+      FieldOp o{s.width >= 64 ? ~0ull : ((1ull << s.width) - 1), s.lo, s.fld, s.xform, 0};
+      if (s.xform == Xform::SEXT) o.shift = uint8_t(s.width - 1);
+      if (s.xform == Xform::HI) {
+        unsigned low = 0;  // sum of earlier non-HI slots of the same field
+        for (const FieldSlot& p : ei.fields) {
+          if (&p == &s) break;
+          if (p.fld == s.fld && p.xform != Xform::HI) low += p.width;
+        }
+        o.shift = uint8_t(low);
+      }
+      ei.ops.push_back(o);
+      if (s.fld == Fld::SEG || s.fld == Fld::LDS) ei.selectors.push_back(s);
+    }
+  }
   // Prefix dispatch: the match with the most mask bits wins. SDWA/DPP are
   // extension dwords, VOP3B shares VOP3's prefix; neither takes part.
   int best_bits[512];
@@ -102,7 +119,7 @@ const GenIndex& genIndex(Gen g) {
 }
 
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {
-  for (const FieldSlot& s : ei.fields) {
+  for (const FieldSlot& s : ei.selectors) {
     uint64_t v = extractBits(word, s.lo, s.width);
     if (s.fld == Fld::SEG) {
       uint64_t want = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;

@@ -19,11 +19,24 @@ struct FieldSlot {
   Xform xform;
 };
 
+// One step of the decoder's field extraction, precomputed from a FieldSlot:
+// value = (word >> lo) & mask, then xform. HI's shift (the width of the
+// field's low part) is resolved here instead of per decode.
+struct FieldOp {
+  uint64_t mask;
+  uint8_t lo;
+  Fld fld;
+  Xform xform;
+  uint8_t shift;  // HI: low-part width; SEXT: field width - 1
+};
+
 struct EncIndex {
   bool present = false;
   uint8_t dwords = 0;
   uint32_t match_mask = 0, match_value = 0;
   std::vector<FieldSlot> fields;  // layout on this generation
+  std::vector<FieldOp> ops;       // `fields` as the decoder applies them
+  std::vector<FieldSlot> selectors;  // the SEG and LDS slots of `fields`
   uint8_t op_lo = 0, op_width = 0;
   // opcode -> row id (-1 none). For VOP3, rows of VOP1/2/C e64 forms too.
   std::vector<int16_t> rows;

@@ -6,13 +6,42 @@
 namespace gcn {
 namespace {
 
+// Non-negative decimal, without snprintf (the printer's hot path).
+char* putDec(char* p, int v) {
+  char tmp[12];
+  int n = 0;
+  unsigned u = unsigned(v);
+  do {
+    tmp[n++] = char('0' + u % 10);
+    u /= 10;
+  } while (u);
+  while (n) *p++ = tmp[--n];
+  return p;
+}
+
 void appendRange(const char* prefix, int first, int dwords, std::string* out) {
-  char buf[32];
-  if (dwords == 1)
-    std::snprintf(buf, sizeof buf, "%s%d", prefix, first);
-  else
-    std::snprintf(buf, sizeof buf, "%s[%d:%d]", prefix, first, first + dwords - 1);
-  *out += buf;
+  if (first < 0 || dwords < 1) {  // not produced by the decoder; printf spelling
+    char buf[32];
+    if (dwords == 1)
+      std::snprintf(buf, sizeof buf, "%s%d", prefix, first);
+    else
+      std::snprintf(buf, sizeof buf, "%s[%d:%d]", prefix, first, first + dwords - 1);
+    *out += buf;
+    return;
+  }
+  char buf[40];
+  char* p = buf;
+  while (*prefix) *p++ = *prefix++;
+  if (dwords == 1) {
+    p = putDec(p, first);
+  } else {
+    *p++ = '[';
+    p = putDec(p, first);
+    *p++ = ':';
+    p = putDec(p, first + dwords - 1);
+    *p++ = ']';
+  }
+  out->append(buf, size_t(p - buf));
 }
 
 struct Special {
@@ -71,26 +100,53 @@ constexpr Special kSpecials[] = {
 int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
 int ttmpEnd(Gen g) { return 124; }
 
+// kSpecials as a lookup: the first matching row per (gen, code, 1|2 dwords).
+struct SpecialIndex {
+  const char* name[kNumGens][256][2];
+};
+constexpr SpecialIndex buildSpecialIndex() {
+  SpecialIndex x{};
+  for (const Special& sp : kSpecials)
+    for (int g = 0; g < kNumGens; ++g)
+      if ((sp.gens & genBit(Gen(g))) && sp.code >= 0 && sp.code < 256 &&
+          (sp.dwords == 1 || sp.dwords == 2) && !x.name[g][sp.code][sp.dwords - 1])
+        x.name[g][sp.code][sp.dwords - 1] = sp.name;
+  return x;
+}
+constexpr SpecialIndex kSpecialIndex = buildSpecialIndex();
+
+const char* specialName(Gen g, int code, int dwords) {
+  if (code < 0 || code > 255 || (dwords != 1 && dwords != 2)) {
+    for (const Special& s : kSpecials)
+      if (s.code == code && s.dwords == dwords && (s.gens & genBit(g))) return s.name;
+    return nullptr;
+  }
+  return kSpecialIndex.name[int(g)][code][dwords - 1];
+}
+
 }  // namespace
 
 int numSgprs(Gen g) { return (g == Gen::GFX6 || g == Gen::GFX7) ? 104 : 102; }
 
 bool appendScalarRegName(Gen g, int code, int dwords, std::string* out) {
-  const GenMask gb = genBit(g);
   if (code >= 0 && code + dwords <= numSgprs(g)) {
     appendRange("s", code, dwords, out);
     return true;
   }
-  for (const Special& s : kSpecials)
-    if (s.code == code && s.dwords == dwords && (s.gens & gb)) {
-      *out += s.name;
-      return true;
-    }
+  if (const char* name = specialName(g, code, dwords)) {
+    *out += name;
+    return true;
+  }
   if (code >= ttmpBase(g) && code + dwords <= ttmpEnd(g)) {
     appendRange("ttmp", code - ttmpBase(g), dwords, out);
     return true;
   }
   return false;
+}
+
+bool scalarRegNameExists(Gen g, int code, int dwords) {
+  return (code >= 0 && code + dwords <= numSgprs(g)) || specialName(g, code, dwords) ||
+         (code >= ttmpBase(g) && code + dwords <= ttmpEnd(g));
 }
 
 void appendVgprName(int n, int dwords, std::string* out) {

@@ -18,6 +18,8 @@ int numSgprs(Gen g);
 // "exec_lo", "ttmp[4:7]", "flat_scratch", "src_shared_base", ...
 // Returns false (and appends nothing) when no name exists on g.
 bool appendScalarRegName(Gen g, int code, int dwords, std::string* out);
+// Whether appendScalarRegName(g, code, dwords, ...) would succeed.
+bool scalarRegNameExists(Gen g, int code, int dwords);
 
 // Appends "v5" or "v[4:7]" for VGPR index n (0..255) `dwords` wide.
 void appendVgprName(int n, int dwords, std::string* out);

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "decoder/decoder.h"
 #include "isa/index.h"
 
 namespace gcn {
@@ -58,10 +59,21 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
   int op = opcodeIn(d, t.gen, space);
   if (op < 0) return false;
   setBits(out->bytes, ei.op_lo, ei.op_width, uint64_t(op));
-  // VGPR sources so that VGPR-only operand slots decode.
+  // Only the sources the row has are set (llvm-style decoding rejects a
+  // non-zero unused source field): a VGPR, so that VGPR-only slots decode.
+  // The VOP3 interp rows keep their attribute in SRC0 and the interp
+  // parameter in SRC1 (both raw, high bit clear): those stay 0.
+  std::vector<const FieldSlot*> srcs;
   for (const FieldSlot& s : li.fields) {
-    if (s.fld == Fld::SRC0 || s.fld == Fld::SRC1 || s.fld == Fld::SRC2) {
-      if (s.width >= 9) setBits(out->bytes, s.lo, s.width, 256 + (s.fld == Fld::SRC0 ? 1 : 2));
+    if (s.fld != Fld::SRC0 && s.fld != Fld::SRC1 && s.fld != Fld::SRC2) continue;
+    setBits(out->bytes, s.lo, s.width, 0);
+    const Role want = s.fld == Fld::SRC0 ? Role::src0 : s.fld == Fld::SRC1 ? Role::src1 : Role::src2;
+    bool used = false;
+    for (int i = 0; i < d.num_operands; ++i)
+      used |= d.operand[i].role == want && d.operand[i].type != OpType::interpparam;
+    if (used && s.width >= 9) {
+      setBits(out->bytes, s.lo, s.width, 256 + (s.fld == Fld::SRC0 ? 1 : 2));
+      srcs.push_back(&s);
     }
   }
   if (form == Form::SDWA || form == Form::DPP) {
@@ -82,6 +94,20 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
   size_t size = size_t(ei.dwords) * 4;
   if (form == Form::SDWA || form == Form::DPP) size = 8;
   std::memcpy(out->bytes + size, &lit, 4);
+  // A source that may not be a VGPR (the VOP3 lane select of
+  // v_readlane/v_writelane): fall back to s0, then to inline 0, per slot.
+  auto decodes = [&]() {
+    Inst inst;
+    return decode(t, out->bytes, out->len, &inst).ok() && inst.id == row && inst.form == form;
+  };
+  for (const FieldSlot* s : srcs) {
+    if (decodes()) break;
+    const uint64_t keep = 256 + (s->fld == Fld::SRC0 ? 1 : 2);
+    for (uint64_t alt : {uint64_t(0), uint64_t(128), keep}) {
+      setBits(out->bytes, s->lo, s->width, alt);
+      if (decodes()) break;
+    }
+  }
   return true;
 }
 

@@ -163,3 +163,10 @@ std::string joinOps(const std::vector<std::string>& ops) {
 }
 
 }  // namespace gcn::props
+
+namespace gcn {
+void showValue(const GenInst& g, std::ostream& os) { ::operator<<(os, g); }
+}  // namespace gcn
+namespace gcn::sem {
+void showValue(Path p, std::ostream& os) { os << (p == Path::FAST ? "fast path" : "reference path"); }
+}  // namespace gcn::sem

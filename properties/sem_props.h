@@ -60,3 +60,12 @@ int srcIndex(const InstDesc& d, int k);
 std::string joinOps(const std::vector<std::string>& ops);
 
 }  // namespace gcn::props
+
+// RapidCheck shows generated values through showValue (found by ADL).
+namespace gcn {
+struct GenInst;
+void showValue(const GenInst& g, std::ostream& os);
+}  // namespace gcn
+namespace gcn::sem {
+void showValue(Path p, std::ostream& os);
+}  // namespace gcn::sem

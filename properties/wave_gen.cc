@@ -58,15 +58,15 @@ rc::Gen<uint64_t> genLaneMask() {
                                      0xaaaaaaaaaaaaaaaaull, 0x00000000ffffffffull,
                                      0xffffffff00000000ull, 0x1111111111111111ull,
                                      0x000000000000ffffull, 0x8000000000000001ull)},
-      {1, map(rc::gen::inRange(0, 64), [](int k) { return 1ull << k; })},
+      {1, map(rc::gen::inRange(0, 64), [](int k) { return uint64_t(1) << k; })},
       {2, map(rc::gen::tuple(rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<uint64_t>(),
                              rc::gen::arbitrary<uint64_t>()),
               [](const std::tuple<uint64_t, uint64_t, uint64_t>& t) {
-                return std::get<0>(t) & std::get<1>(t) & std::get<2>(t);  // sparse
+                return uint64_t(std::get<0>(t) & std::get<1>(t) & std::get<2>(t));  // sparse
               })},
       {1, map(rc::gen::tuple(rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<uint64_t>()),
               [](const std::tuple<uint64_t, uint64_t>& t) {
-                return std::get<0>(t) | std::get<1>(t);  // dense
+                return uint64_t(std::get<0>(t) | std::get<1>(t));  // dense
               })},
       {3, rc::gen::arbitrary<uint64_t>()},
   });

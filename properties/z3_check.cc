@@ -1,8 +1,12 @@
 #include "properties/z3_check.h"
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
+#include <algorithm>
+#include <map>
 #include <memory>
+#include <vector>
 
 namespace gcn::prop {
 
@@ -15,29 +19,118 @@ const char* verdictName(Verdict v) {
   }
 }
 
-CheckResult proveClaim(z3::context& c, const z3::expr& claim, unsigned timeout_ms,
-                       const z3::expr* assumptions) {
-  CheckResult r;
-  // Bit-vector + FP: the default solver; QF_FPBV would reject pure-BV goals
-  // in some versions, so no logic is forced.
-  z3::solver s(c);
+namespace {
+
+// Replaces every bit-vector multiplication by an uninterpreted function of
+// the same arguments. If the claim holds for every interpretation of the
+// function it holds for multiplication; SAT solvers are poor at proving two
+// multipliers with differently built (but equal) inputs equal, while
+// congruence needs only the inputs to be equal.
+class MulAbstraction {
+ public:
+  explicit MulAbstraction(z3::context& c) : c_(c) {}
+  bool found() const { return found_; }
+  z3::expr operator()(const z3::expr& e) {
+    const unsigned id = Z3_get_ast_id(c_, e);
+    auto it = memo_.find(id);
+    if (it != memo_.end()) return it->second;
+    z3::expr r = e;
+    if (e.is_app() && e.num_args() > 0) {
+      std::vector<z3::expr> args;
+      for (unsigned i = 0; i < e.num_args(); ++i) args.push_back((*this)(e.arg(i)));
+      if (e.decl().decl_kind() == Z3_OP_BMUL) {
+        found_ = true;
+        z3::expr acc = args[0];
+        for (size_t i = 1; i < args.size(); ++i) acc = mul(acc.get_sort().bv_size())(acc, args[i]);
+        r = acc;
+      } else {
+        std::vector<Z3_ast> raw;
+        for (auto& a : args) raw.push_back(a);
+        r = z3::expr(c_, Z3_update_term(c_, e, unsigned(raw.size()), raw.data()));
+      }
+    }
+    memo_.emplace(id, r);
+    return r;
+  }
+
+ private:
+  z3::func_decl mul(unsigned w) {
+    auto it = fns_.find(w);
+    if (it != fns_.end()) return it->second;
+    z3::sort s = c_.bv_sort(w);
+    z3::func_decl f = c_.function(("mul" + std::to_string(w)).c_str(), s, s, s);
+    fns_.emplace(w, f);
+    return f;
+  }
+  z3::context& c_;
+  bool found_ = false;
+  std::map<unsigned, z3::expr> memo_;
+  std::map<unsigned, z3::func_decl> fns_;
+};
+
+z3::check_result solve(z3::context& c, const z3::expr& goal, unsigned timeout_ms,
+                       std::unique_ptr<z3::model>* model, std::string* reason, bool preprocess) {
+  // Preprocessing first: contextual simplification and equation solving
+  // turn assumptions such as "x < 2^24" into known-zero bits and remove
+  // guards that the lane masks repeat, so equal circuits become equal terms
+  // before anything is bit-blasted.
+  z3::tactic pre = z3::tactic(c, "simplify") & z3::tactic(c, "propagate-values") &
+                   z3::tactic(c, "ctx-simplify") & z3::tactic(c, "solve-eqs") &
+                   z3::tactic(c, "elim-uncnstr") & z3::tactic(c, "simplify");
+  z3::solver s = preprocess ? (pre & z3::tactic(c, "smt")).mk_solver() : z3::solver(c);
   z3::params p(c);
   p.set("timeout", timeout_ms);
   s.set(p);
-  if (assumptions) s.add(*assumptions);
-  s.add(!claim);
-  const auto t0 = std::chrono::steady_clock::now();
+  s.add(goal);
   z3::check_result cr = s.check();
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (cr == z3::sat && model) *model = std::make_unique<z3::model>(s.get_model());
+  if (cr == z3::unknown && reason) *reason = s.reason_unknown();
+  return cr;
+}
+
+}  // namespace
+
+CheckResult proveClaim(z3::context& c, const z3::expr& claim, unsigned timeout_ms,
+                       const z3::expr* assumptions) {
+  CheckResult r;
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  z3::expr goal = !claim;
+  if (assumptions) goal = *assumptions && goal;
+  {
+    // Stage 1 (only a proof counts): multiplications abstracted.
+    MulAbstraction abs(c);
+    z3::expr g = abs(goal);
+    if (abs.found()) {
+      const unsigned t1 = std::min(5000u, std::max(500u, timeout_ms / 8));
+      std::string why;
+      z3::check_result s1 = solve(c, g, t1, nullptr, &why, true);
+      if (std::getenv("GCN_Z3_DEBUG")) std::fprintf(stderr, "stage1: %d %s\n", int(s1), why.c_str());
+      if (s1 == z3::unsat) {
+        r.verdict = Verdict::PROVED;
+        r.seconds = elapsed();
+        return r;
+      }
+    }
+  }
+  // Stage 2: preprocessed (contextual simplification pays off on lane
+  // masks and assumptions) for a third of the time left; stage 3: Z3's
+  // default solver for the rest. Any stage's answer is final.
+  auto left = [&] { return unsigned(std::max(1.0, timeout_ms - elapsed() * 1000)); };
+  std::string reason;
+  z3::check_result cr = solve(c, goal, std::max(500u, left() / 3), &r.model, &reason, true);
+  if (cr == z3::unknown && left() > 1) cr = solve(c, goal, left(), &r.model, &reason, false);
+  r.seconds = elapsed();
   if (cr == z3::unsat) {
     r.verdict = Verdict::PROVED;
   } else if (cr == z3::sat) {
     r.verdict = Verdict::REFUTED;
-    r.model = std::make_unique<z3::model>(s.get_model());
   } else {
-    r.reason = s.reason_unknown();
-    r.verdict = (r.reason.find("timeout") != std::string::npos ||
-                 r.reason.find("canceled") != std::string::npos ||
+    r.reason = reason;
+    r.verdict = (reason.find("timeout") != std::string::npos ||
+                 reason.find("canceled") != std::string::npos ||
                  r.seconds * 1000 >= timeout_ms * 0.98)
                     ? Verdict::TIMEOUT
                     : Verdict::UNKNOWN;

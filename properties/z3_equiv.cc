@@ -1,5 +1,6 @@
 #include "properties/z3_equiv.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <cinttypes>
@@ -274,14 +275,52 @@ bool runSymbolic(const Program& prog, const std::string& label, const std::strin
   return err->empty();
 }
 
+// Conjuncts "zext(x) < 2^k" / "zext(x) <= 2^k - 1" over an initial-state
+// variable x: x := concat(0, fresh k-bit variable).
+void boundsToSubstitution(z3::context& c, const z3::expr& assume, z3::expr_vector* from,
+                          z3::expr_vector* to) {
+  std::vector<z3::expr> todo = {assume};
+  std::set<unsigned> seen;
+  while (!todo.empty()) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!e.is_app()) continue;
+    const Z3_decl_kind k = e.decl().decl_kind();
+    if (k == Z3_OP_AND) {
+      for (unsigned i = 0; i < e.num_args(); ++i) todo.push_back(e.arg(i));
+      continue;
+    }
+    if ((k != Z3_OP_ULT && k != Z3_OP_ULEQ) || e.num_args() != 2) continue;
+    z3::expr lhs = e.arg(0), rhs = e.arg(1);
+    uint64_t bound;
+    if (!rhs.is_numeral_u64(bound)) continue;
+    if (k == Z3_OP_ULEQ) {
+      if (bound == ~0ull) continue;
+      ++bound;
+    }
+    if (bound == 0 || (bound & (bound - 1))) continue;  // powers of two only
+    int bits = 0;
+    while ((uint64_t(1) << bits) < bound) ++bits;
+    // Strip the parser's zero extension.
+    if (lhs.is_app() && lhs.decl().decl_kind() == Z3_OP_ZERO_EXT) lhs = lhs.arg(0);
+    if (!lhs.is_const() || lhs.decl().decl_kind() != Z3_OP_UNINTERPRETED) continue;
+    const unsigned w = lhs.get_sort().bv_size();
+    if (bits <= 0 || unsigned(bits) >= w || !seen.insert(Z3_get_ast_id(c, lhs)).second) continue;
+    z3::expr fresh = c.bv_const((lhs.decl().name().str() + "'lo").c_str(), unsigned(bits));
+    from->push_back(lhs);
+    to->push_back(z3::concat(c.bv_val(0, w - unsigned(bits)), fresh));
+  }
+}
+
 struct Concrete {
   WaveState a, b;
 };
 
 }  // namespace
 
-EquivResult checkEquivalence(const Target& t, const std::string& a_text,
-                             const std::string& b_text, const EquivOptions& o) {
+namespace {
+EquivResult checkWithLanes(const Target& t, const std::string& a_text,
+                           const std::string& b_text, const EquivOptions& o) {
   EquivResult res;
   if (o.lanes < 1 || o.lanes > 64) { res.error = "lanes must be 1..64"; return res; }
   Program pa, pb;
@@ -345,6 +384,15 @@ EquivResult checkEquivalence(const Target& t, const std::string& a_text,
     if (!ap.parse(&assume, &res.error)) return res;
   }
 
+  // Range assumptions on a register ("v1 < 0x1000000") become a substitution
+  // (v1 := zero-extended fresh 24-bit value), so masks such as v1 & 0xffffff
+  // simplify away before the solver sees two multipliers.
+  z3::expr_vector from(c), to(c);
+  boundsToSubstitution(c, assume, &from, &to);
+  if (!from.empty()) {
+    same = same.substitute(from, to);
+    assume = assume.substitute(from, to);
+  }
   CheckResult cr = proveClaim(c, same, o.timeout_ms, &assume);
   res.seconds = cr.seconds;
   if (cr.verdict == Verdict::PROVED) { res.status = EquivResult::EQUIVALENT; return res; }
@@ -362,15 +410,19 @@ EquivResult checkEquivalence(const Target& t, const std::string& a_text,
   std::map<int, uint32_t> sinit;
   bool scc_used = false;
   for (const Z3Init::Var& v : init.vars()) {
-    z3::expr val = m.eval(v.e, true);
+    z3::expr ve = v.e;
+    z3::expr val = m.eval(from.empty() ? ve : ve.substitute(from, to), true);
     if (v.kind == Z3Init::SCC) { w0.scc = val.is_true(); scc_used = true; continue; }
     const uint32_t x = uint32_t(val.get_numeral_uint64());
     if (v.kind == Z3Init::SREG) { w0.s[v.reg] = x; sinit[v.reg] = x; }
     if (v.kind == Z3Init::VREG) { w0.v[v.reg][v.lane] = x; vinit[v.reg][v.lane] = x; }
   }
   // EXEC as the model saw it (bits of lanes outside the model are 0).
-  const uint64_t exec = uint64_t(m.eval(init.sreg(127).e, true).get_numeral_uint64()) << 32 |
-                        m.eval(init.sreg(126).e, true).get_numeral_uint64();
+  auto evalS = [&](int code) {
+    z3::expr e = init.sreg(code).e;
+    return uint64_t(m.eval(from.empty() ? e : e.substitute(from, to), true).get_numeral_uint64());
+  };
+  const uint64_t exec = evalS(127) << 32 | evalS(126);
   w0.setExec(exec);
   Concrete cc{w0, w0};
   const uint64_t budget = 100000;
@@ -443,6 +495,29 @@ EquivResult checkEquivalence(const Target& t, const std::string& a_text,
   res.report = out.str();
   res.status = EquivResult::NOT_EQUIVALENT;
   return res;
+}
+
+}  // namespace
+
+EquivResult checkEquivalence(const Target& t, const std::string& a_text,
+                             const std::string& b_text, const EquivOptions& o) {
+  // Counterexamples are often in one lane and cheap to find there: a short
+  // one-lane search first (its counterexamples are replayed on the emulator
+  // like any other), then the full model for the proof.
+  if (o.lanes > 1) {
+    EquivOptions one = o;
+    one.lanes = 1;
+    one.timeout_ms = std::min(o.timeout_ms / 8, 5000u);
+    EquivResult r = checkWithLanes(t, a_text, b_text, one);
+    if (r.status == EquivResult::NOT_EQUIVALENT || r.status == EquivResult::ERROR) {
+      if (r.status == EquivResult::ERROR && r.error.find("lane") != std::string::npos) {
+        // a lane-crossing op that needs more lanes: fall through
+      } else {
+        return r;
+      }
+    }
+  }
+  return checkWithLanes(t, a_text, b_text, o);
 }
 
 }  // namespace gcn::prop

@@ -148,6 +148,7 @@ class Reader {
 };
 
 std::string idx(const std::string& k, uint32_t i) { return k + "[" + std::to_string(i) + "]"; }
+std::string idx_(const std::string& k, uint32_t i) { return idx(k, i); }
 
 bool readSregs(Reader& r, const msgpack::object& o, const std::string& key, std::vector<SValue>* out) {
   const msgpack::object* e;
@@ -175,8 +176,27 @@ bool readLanes(Reader& r, const msgpack::object& o, const std::string& key,
     out->fill(v);
     return true;
   }
+  if (o.type == msgpack::type::ARRAY) {
+    const msgpack::object* e;
+    const msgpack::object* pal;
+    uint32_t two, n;
+    std::vector<uint8_t> idx;
+    if (!r.array(o, key, 2, &e, &two) || !r.array(e[0], key + "[0]", 0, &pal, &n) ||
+        !r.bin(e[1], key + "[1]", sem::kLanes / 2, sem::kLanes / 2, &idx))
+      return false;
+    if (n < 1 || n > 16) return r.fail(key + "[0]", "palette of " + std::to_string(n) + " values (expected 1..16)");
+    uint32_t values[16];
+    for (uint32_t i = 0; i < n; ++i)
+      if (!r.uint(pal[i], idx_(key + "[0]", i), UINT32_MAX, &values[i])) return false;
+    for (int l = 0; l < sem::kLanes; ++l) {
+      const unsigned k = (idx[size_t(l / 2)] >> (4 * (l & 1))) & 15;
+      if (k >= n) return r.fail(key + "[1]", "lane " + std::to_string(l) + " uses palette entry " + std::to_string(k) + " of " + std::to_string(n));
+      (*out)[size_t(l)] = values[k];
+    }
+    return true;
+  }
   if (o.type != msgpack::type::BIN)
-    return r.fail(key, std::string("expected uint or bin of 256 bytes, got ") + typeName(o));
+    return r.fail(key, std::string("expected uint, [palette, indices] or bin of 256 bytes, got ") + typeName(o));
   std::vector<uint8_t> b;
   if (!r.bin(o, key, sem::kLanes * 4, sem::kLanes * 4, &b)) return false;
   for (int l = 0; l < sem::kLanes; ++l)

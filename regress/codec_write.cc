@@ -19,13 +19,29 @@ void bin(Packer& p, const uint8_t* b, size_t n) {
   p.pack_bin_body(reinterpret_cast<const char*>(b), uint32_t(n));
 }
 
-// A VGPR value is one uint when every lane holds it, else 256 bytes (lane
-// 0 first, little-endian words).
+// A VGPR value, in the smallest of three shapes: one uint when every lane
+// holds it; [palette, indices] when at most 16 distinct values occur
+// (palette: array of uints, indices: 32 bytes, lane 2k in the low nibble of
+// byte k, lane 2k+1 in the high one); else 256 bytes, lane 0 first,
+// little-endian words.
 void lanes(Packer& p, const std::array<uint32_t, sem::kLanes>& l) {
-  bool uniform = true;
-  for (uint32_t x : l) uniform &= x == l[0];
-  if (uniform) {
+  std::vector<uint32_t> pal;
+  uint8_t idx[sem::kLanes / 2] = {};
+  for (int i = 0; i < sem::kLanes && pal.size() <= 16; ++i) {
+    size_t k = 0;
+    while (k < pal.size() && pal[k] != l[size_t(i)]) ++k;
+    if (k == pal.size()) pal.push_back(l[size_t(i)]);
+    if (k < 16) idx[i / 2] |= uint8_t(k << (4 * (i & 1)));
+  }
+  if (pal.size() == 1) {
     p.pack(l[0]);
+    return;
+  }
+  if (pal.size() <= 16) {
+    p.pack_array(2);
+    p.pack_array(uint32_t(pal.size()));
+    for (uint32_t x : pal) p.pack(x);
+    bin(p, idx, sizeof idx);
     return;
   }
   uint8_t b[sem::kLanes * 4];

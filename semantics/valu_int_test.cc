@@ -1,5 +1,11 @@
 // Edge cases of the integer VOP1/VOP2/VOPC and lane-data definitions
 // (valu_int_vop2.cc, valu_int_vopc.cc, valu_int_lane.cc), on both paths.
+#include <random>
+#include <set>
+
+#include "decoder/decoder.h"
+#include "properties/inst_space.h"
+#include "semantics/registry.h"
 #include "semantics/valu_int_testing.h"
 
 namespace gcn::sem {
@@ -313,10 +319,88 @@ TEST_P(IntValu, ExecMaskedLanesNeverWritten) {
       "v_cvt_pk_u16_u32 v36, v1, v2\nv_swap_b32 v37, v38");
   for (int r = 20; r < 40; ++r)
     for (int l = 0; l < 64; ++l)
-      if (!((w->exec() >> l) & 1)) EXPECT_EQ(w->v[r][l], before.v[r][l]) << "v" << r << " lane " << l;
+      if (!((w->exec() >> l) & 1)) {
+        EXPECT_EQ(w->v[r][l], before.v[r][l]) << "v" << r << " lane " << l;
+      }
   int changed = 0;
   for (int l = 0; l < 64; ++l) changed += w->v[20][l] != before.v[20][l];
   EXPECT_EQ(changed, __builtin_popcountll(w->exec()));
+}
+
+// Every integer/bitwise/lane-data VALU row (no float-typed operand) has a
+// definition, and on each generation its instances run on random states
+// without an "unsupported" stop and with the fast path equal to the
+// reference (equivalence_test.cc does the latter for all rows; this pins
+// the integer rows' coverage).
+TEST(IntValuCoverage, EveryIntegerRowIsDefinedAndRunsOnBothPaths) {
+  // No Operation in the spec and unknown to llvm-mc-16 (see the report):
+  // they keep the "unsupported in the functional model" stop.
+  const std::set<std::string_view> skipped = {"v_readlane_regrd_b32", "v_mov_prsv_b32",
+                                              "v_writelane_regwr_b32"};
+  auto isFloat = [](OpType t) {
+    return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
+  };
+  std::mt19937_64 rng(99);
+  auto w0 = std::make_unique<WaveState>();
+  auto wf = std::make_unique<WaveState>();
+  auto wr = std::make_unique<WaveState>();
+  std::set<std::string_view> rows_run;
+  int instances = 0;
+  for (const char* cpu : {"tahiti", "bonaire", "fiji", "gfx900", "gfx906"}) {
+    Target t = testing::targetFor(cpu);
+    for (int row = 0; row < numInsts(); ++row) {
+      const InstDesc& d = instDesc(row);
+      if (!t.has(d)) continue;
+      if (d.enc != Enc::VOP1 && d.enc != Enc::VOP2 && d.enc != Enc::VOPC && d.enc != Enc::VOP3 &&
+          d.enc != Enc::VOP3B && d.enc != Enc::VOP3P)
+        continue;
+      bool any_float = false;
+      for (int i = 0; i < d.num_operands; ++i) any_float |= isFloat(d.operand[i].type);
+      // v_interp_* (VOP3 on GFX8/9) and v_clrexcp (exception state) are not integer ops.
+      if (any_float || d.mnemonic.substr(0, 8) == "v_interp" || d.mnemonic == "v_clrexcp") continue;
+      if (skipped.count(d.mnemonic)) continue;
+      ASSERT_NE(findSem(d.mnemonic), nullptr) << cpu << ": no definition for " << d.mnemonic;
+      int n = 0;
+      for (Form form : formsOf(t, d)) {
+        forEachCandidate(t, row, form, 6, 6, rng, [&](const Candidate& c) {
+          Inst in;
+          if (n >= 8 || !decode(t, c.bytes, c.len, &in).ok() || in.id != row) return;
+          ++n;
+          testing::randomizeWave(*w0, t.gen, rng);
+          uint32_t ipf = 0, ipr = 0;
+          testing::runOne(t, in, Path::FAST, *w0, wf.get(), &ipf);
+          testing::runOne(t, in, Path::REFERENCE, *w0, wr.get(), &ipr);
+          ++instances;
+          EXPECT_EQ(testing::diffStates(*wf, *wr), "") << cpu << " " << debugString(in);
+          EXPECT_EQ(wf->error.find("unsupported"), std::string::npos) << cpu << " " << wf->error;
+        });
+      }
+      // properties/inst_space varies one field at a time from a base with
+      // VGPRs in every source, so the GFX8/9 VOP3-only readlane/writelane
+      // (scalar SRC1, SRC2 must be 0) get no instance there: run a sample.
+      if (n == 0 && (d.mnemonic == "v_readlane_b32" || d.mnemonic == "v_writelane_b32")) {
+        Program pf, pr;
+        std::string err;
+        const std::string text = d.mnemonic == "v_readlane_b32" ? "v_readlane_b32 s1, v0, s2"
+                                                                 : "v_writelane_b32 v1, s0, s2";
+        ASSERT_TRUE(testing::build(t, text, Path::FAST, &pf, &err)) << err;
+        ASSERT_TRUE(testing::build(t, text, Path::REFERENCE, &pr, &err)) << err;
+        ASSERT_EQ(pf.code[0].inst.id, row) << text;
+        testing::randomizeWave(*w0, t.gen, rng);
+        uint32_t ipf = 0, ipr = 0;
+        testing::runOne(t, pf.code[0].inst, Path::FAST, *w0, wf.get(), &ipf);
+        testing::runOne(t, pr.code[0].inst, Path::REFERENCE, *w0, wr.get(), &ipr);
+        EXPECT_EQ(testing::diffStates(*wf, *wr), "") << cpu << " " << text;
+        EXPECT_NE(testing::diffStates(*w0, *wf), "") << cpu << " " << text << " changed nothing";
+        ++n;
+      }
+      EXPECT_GT(n, 0) << cpu << ": no instance of " << d.mnemonic << " (row " << row << ", " << formsOf(t, d).size() << " forms)";
+      rows_run.insert(d.mnemonic);
+    }
+  }
+  EXPECT_GT(rows_run.size(), 200u);
+  EXPECT_GT(instances, 2000);
+  std::printf("integer VALU rows covered: %zu mnemonics, %d instances\n", rows_run.size(), instances);
 }
 
 INSTANTIATE_TEST_SUITE_P(BothPaths, IntValu, ::testing::Values(Path::FAST, Path::REFERENCE));

@@ -21,9 +21,10 @@
 //
 // Helpers are written in the same shape as the concrete fast code where that
 // code is a bit trick (bitrev's swap network, mulhi via a 64-bit product,
-// findLsb/popcount as their usual parallel formulations), so
-// properties/z3_helpers_test.cc proves that shape equal to a spec-shaped
-// formulation for all inputs.
+// findLsb/findMsbFromTop by binary search), so properties/z3_helpers_test.cc
+// proves that shape equal to a spec-shaped formulation for all inputs;
+// popcount is the spec's sum of bits (its SWAR shape, popcountSwar, is the
+// one proved there: SAT is slow on adder trees inside larger claims).
 #pragma once
 
 #include <z3++.h>
@@ -231,24 +232,27 @@ inline ZU64 ashr(const ZU64& x, const ZU64& n) { return ZU64(z3::ashr(x.e, n.e))
 inline ZU64 ashr(const ZU64& x, const ZU32& n) { return ZU64(z3::ashr(x.e, z3::zext(n.e, 32))); }
 
 // ---- counting (the fast shapes; see the file comment) ----------------------
-// Parallel popcount: pairs, nibbles, bytes, then shifted adds sum the bytes
-// (the multiply-by-0x01010101 variant is equal but slow to prove).
-inline ZU32 popcount(const ZU32& v) {
+// Popcount as the sum of the bits (the spec's BITCOUNT). The parallel
+// (SWAR) shape is popcountSwar; properties/z3_helpers_test.cc proves the
+// two equal, and the concrete __builtin_popcount equal to this on samples.
+template <int W> inline ZU32 popcountT(const ZBV<W>& v) {
+  z3::expr s = z3ctx().bv_val(0, 32);
+  for (unsigned i = 0; i < unsigned(W); ++i) s = s + z3::zext(v.e.extract(i, i), 31);
+  return ZU32(s);
+}
+inline ZU32 popcount(const ZU32& v) { return popcountT(v); }
+inline ZU32 popcount(const ZU64& v) { return popcountT(v); }
+inline ZU32 popcountSwar(const ZU32& v) {
   ZU32 x = v - ((v >> 1u) & 0x55555555u);
   x = (x & 0x33333333u) + ((x >> 2u) & 0x33333333u);
   x = (x + (x >> 4u)) & 0x0f0f0f0fu;
-  x = x + (x >> 8u);
-  x = x + (x >> 16u);
-  return x & 0x3fu;
+  return (x * 0x01010101u) >> 24u;
 }
-inline ZU32 popcount(const ZU64& v) {
+inline ZU32 popcountSwar(const ZU64& v) {
   ZU64 x = v - ((v >> 1u) & 0x5555555555555555ull);
   x = (x & 0x3333333333333333ull) + ((x >> 2u) & 0x3333333333333333ull);
   x = (x + (x >> 4u)) & 0x0f0f0f0f0f0f0f0full;
-  x = x + (x >> 8u);
-  x = x + (x >> 16u);
-  x = x + (x >> 32u);
-  return trunc32(x) & 0x7fu;
+  return trunc32((x * 0x0101010101010101ull) >> 56u);
 }
 // Lowest set bit by binary search (halves, quarters, ...), -1 for zero.
 template <int W> inline ZU32 findLsbT(const ZBV<W>& v) {

@@ -59,16 +59,8 @@ while read -r kind name libs; do
     (cd "corpus/fuzz/$name" && zip -q -r "$OUT/${name}_seed_corpus.zip" .)
   fi
   [ -f "fuzz/$name.dict" ] && cp "fuzz/$name.dict" "$OUT/$name.dict"
-  {
-    echo "[libfuzzer]"
-    [ -f "fuzz/$name.dict" ] && echo "dict = $name.dict"
-    # Inputs are instruction streams, lines or code objects: small ones
-    # mutate faster; code objects need room.
-    case "$name" in
-      codeobj_fuzzer) echo "max_len = 65536" ;;
-      asm_fuzzer) echo "max_len = 256" ;;
-      *) echo "max_len = 1024" ;;
-    esac
-  } > "$OUT/$name.options"
+  # fuzz/NAME.options is shared with tools/fuzz.sh (max_len per input kind).
+  cp "fuzz/$name.options" "$OUT/$name.options"
+  if [ -f "fuzz/$name.dict" ]; then echo "dict = $name.dict" >> "$OUT/$name.options"; fi
   echo "built $OUT/$name"
 done < <(sed 's/#.*//' "$MANIFEST")

@@ -1,5 +1,6 @@
 // gcnref disasm: raw binary or llvm-mc style hex lines -> LLVM syntax.
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -12,30 +13,53 @@ namespace {
 
 void appendEncoding(const uint8_t* p, size_t n, std::string* out) {
   *out += " ; encoding: [";
-  char buf[8];
+  static const char kHex[] = "0123456789abcdef";
   for (size_t i = 0; i < n; ++i) {
-    std::snprintf(buf, sizeof buf, i ? ",0x%02x" : "0x%02x", p[i]);
-    *out += buf;
+    char b[5] = {',', '0', 'x', kHex[p[i] >> 4], kHex[p[i] & 15]};
+    out->append(i ? b : b + 1, i ? 5 : 4);
   }
   *out += ']';
 }
+
+// Where the bytes of a --hex input came from: for each line that produced
+// bytes, its first byte's index, its number and its text. A byte's column
+// is found again by re-parsing its line, only for messages.
+struct HexLine {
+  size_t first_byte;
+  uint32_t line_no;
+  std::string_view text;
+};
 
 struct BytePos {
   uint32_t line, col;
 };
 
+BytePos positionOf(const std::vector<HexLine>& lines, size_t pos) {
+  size_t lo = 0, hi = lines.size();  // last line with first_byte <= pos
+  while (hi - lo > 1) {
+    size_t mid = (lo + hi) / 2;
+    if (lines[mid].first_byte <= pos) lo = mid;
+    else hi = mid;
+  }
+  const HexLine& l = lines[lo];
+  std::vector<uint8_t> b;
+  std::vector<int> cols;
+  int bad = 0;
+  parseHexLine(l.text, &b, &bad, &cols);
+  return {l.line_no, uint32_t(cols[pos - l.first_byte])};
+}
+
 // Decodes bytes[0..n) to `out`, one instruction per line. An undecodable
 // word prints a marker line (and, like llvm-mc, a warning with its source
 // position on stderr); decoding continues 4 bytes later.
 size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_enc,
-                    const std::string& where, const std::vector<BytePos>* pos_of,
+                    const std::string& where, const std::vector<HexLine>* pos_of,
                     std::string* out, size_t* errors) {
   size_t pos = 0, count = 0;
-  std::string line;
+  std::string& line = *out;  // lines are appended in place
   while (pos < n) {
     Inst inst;
     DecodeResult r = decode(t, bytes + pos, n - pos, &inst);
-    line.clear();
     if (r.ok()) {
       line += '\t';
       printInst(inst, &line);
@@ -49,8 +73,8 @@ size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_e
       std::string why = explainDecodeError(t, bytes + pos, n - pos, r);
       char buf[96];
       if (pos_of) {
-        std::snprintf(buf, sizeof buf, "%s:%u:%u", where.c_str(), (*pos_of)[pos].line,
-                      (*pos_of)[pos].col);
+        BytePos bp = positionOf(*pos_of, pos);
+        std::snprintf(buf, sizeof buf, "%s:%u:%u", where.c_str(), bp.line, bp.col);
       } else {
         std::snprintf(buf, sizeof buf, "%s+0x%zx", where.c_str(), pos);
       }
@@ -63,7 +87,6 @@ size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_e
       pos += skip;
     }
     line += '\n';
-    *out += line;
     if (out->size() > (1u << 20)) {
       std::fwrite(out->data(), 1, out->size(), stdout);
       out->clear();
@@ -92,25 +115,23 @@ int cmdDisasm(int argc, char** argv) {
     // As llvm-mc does, all lines form one byte stream (an instruction may
     // continue on the next line); positions are kept for messages.
     std::vector<uint8_t> bytes;
-    std::vector<BytePos> where;
+    bytes.reserve(data.size() / 4);
+    std::vector<HexLine> where;
     size_t line_no = 0, start = 0;
-    std::vector<uint8_t> lb;
     while (start < data.size()) {
-      size_t nl = data.find('\n', start);
-      if (nl == std::string::npos) nl = data.size();
+      const char* nlp =
+          static_cast<const char*>(std::memchr(data.data() + start, '\n', data.size() - start));
+      size_t nl = nlp ? size_t(nlp - data.data()) : data.size();
       std::string_view line(data.data() + start, nl - start);
       ++line_no;
-      lb.clear();
       int col = 0;
-      std::vector<int> cols;
-      if (!parseHexLine(line, &lb, &col, &cols)) {
+      size_t mark = bytes.size();
+      if (!parseHexLine(line, &bytes, &col)) {
+        bytes.resize(mark);  // a bad line contributes no bytes
         std::fprintf(stderr, "%s:%zu:%d: error: invalid input token\n", path.c_str(), line_no, col);
         ++errors;
-      } else {
-        for (size_t k = 0; k < lb.size(); ++k) {
-          bytes.push_back(lb[k]);
-          where.push_back({uint32_t(line_no), uint32_t(cols[k])});
-        }
+      } else if (bytes.size() > mark) {
+        where.push_back({mark, uint32_t(line_no), line});
       }
       start = nl + 1;
     }

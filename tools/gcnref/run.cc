@@ -103,7 +103,7 @@ int cmdRun(int argc, char** argv) {
 
   codeobj::CodeObject co;
   if (!co.loadFile(path, &err)) {
-    std::fprintf(stderr, "gcnref run: %s: %s\n", path.c_str(), err.c_str());
+    std::fprintf(stderr, "gcnref run: %s\n", err.c_str());
     return 1;
   }
   const bool quiet = a.has("quiet");
@@ -122,7 +122,7 @@ int cmdRun(int argc, char** argv) {
   }
   dispatch::LaunchResult r;
   const bool ok = dispatch::launchKernel(co, kernel, grid, block, args, o, &r, &err);
-  if (!quiet || !ok) {
+  if (r.waves && (!quiet || !ok)) {
     const double rate = r.seconds > 0 ? double(r.instructions) / r.seconds : 0;
     std::printf("  %llu work-groups, %llu waves, %llu instructions in %.3f s (%.2f M "
                 "wave-instructions/s); LDS %u bytes/work-group, scratch %u bytes/work-item\n",

@@ -1,0 +1,68 @@
+// Per-row facts that decoding and printing need for every instruction,
+// derived once from the table rows: which operand roles a row has, where its
+// src0..2 specs are, and the few rows llvm treats specially by name. The hot
+// path then does lookups instead of loops over operands and string compares.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "isa/inst.h"
+
+namespace gcn {
+
+enum RowFact : uint32_t {
+  RF_VOP = 1u << 0,             // VOP1/2/C/3/3B/3P row (isVopEnc)
+  RF_INTERP = 1u << 1,          // VOP3 interp row (has an attr operand)
+  RF_MIX = 1u << 2,             // VOP3P mix op: first src0 spec is f32
+  RF_MIX_LAST = 1u << 3,        // ... judged by the last src0 spec (printer)
+  RF_MOVREL = 1u << 4,          // v_movrel*: reads M0 (constant bus)
+  RF_DIV_FMAS = 1u << 5,        // v_div_fmas*: reads VCC (constant bus)
+  RF_SWAP = 1u << 6,            // v_swap_b32
+  RF_READLANE = 1u << 7,        // v_readlane_b32
+  RF_WRITELANE = 1u << 8,       // v_writelane_b32
+  RF_READFIRSTLANE = 1u << 9,   // v_readfirstlane_b32
+  RF_REV = 1u << 10,            // mnemonic contains "rev"
+  RF_P2 = 1u << 11,             // mnemonic contains "_p2_"
+  RF_FLOAT_SRC = 1u << 12,      // some src0..2 spec is a float type
+  RF_SDWA_OMOD = 1u << 13,      // SDWA omod allowed (canon_vop.cc sdwaOmodOk)
+  RF_DS_SWIZZLE = 1u << 14,     // ds_swizzle_b32
+  RF_BARE = 1u << 15,           // v_nop, v_clrexcp: no form suffix
+  RF_INTERP_E64 = 1u << 16,     // v_interp_{p1,p2,mov}_f32: VOP3 keeps _e64
+};
+
+struct RowInfo {
+  uint32_t roles;      // bit (1 << Role) for every role among the operands
+  uint32_t facts;      // RowFact bits
+  int8_t src[3];       // operand index of the first src0/src1/src2 spec, -1
+  uint8_t nsrc;        // how many of src0..2 have a spec
+  uint8_t src_roles;   // operands with role src0/1/2 (counted with repeats)
+};
+
+RowInfo computeRowInfo(const InstDesc& d);
+
+struct RowInfoTable {
+  const InstDesc* base;
+  size_t n;
+  const RowInfo* rows;
+};
+const RowInfoTable& buildRowInfoTable();
+const RowInfo& rowInfoSlow(const InstDesc& d);
+
+inline const RowInfoTable& rowInfoTable() {
+  static const RowInfoTable& t = buildRowInfoTable();
+  return t;
+}
+
+// The facts of a table row (or of any InstDesc, computed on the fly).
+inline const RowInfo& rowInfo(const InstDesc& d) {
+  const RowInfoTable& t = rowInfoTable();
+  size_t i = size_t(reinterpret_cast<uintptr_t>(&d) - reinterpret_cast<uintptr_t>(t.base)) /
+             sizeof(InstDesc);
+  if (i < t.n && &t.base[i] == &d) return t.rows[i];
+  return rowInfoSlow(d);
+}
+
+inline bool rowHas(const RowInfo& r, Role role) { return (r.roles >> unsigned(role)) & 1; }
+
+}  // namespace gcn
