@@ -4,11 +4,12 @@
 // reject) and returns false when the word must be rejected.
 #pragma once
 
+#include "decoder/row_info.h"
 #include "isa/inst.h"
 
 namespace gcn {
 
-bool rowHasRole(const InstDesc& d, Role r);
+inline bool rowHasRole(const InstDesc& d, Role r) { return rowHas(rowInfo(d), r); }
 
 bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean);  // canon_scalar.cc
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean);     // canon_vop.cc

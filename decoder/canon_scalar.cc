@@ -5,8 +5,6 @@
 
 namespace gcn {
 
-bool rowHasRole(const InstDesc& d, Role r) { return rowHas(rowInfo(d), r); }
-
 // Scalar encodings: llvm-mc ignores fields an instruction does not use
 // (s_getpc's SSRC0, s_memtime's OFFSET, ...); clear them so the Inst is
 // canonical. SOPP is the exception: llvm-mc rejects a non-zero SIMM16 on an

@@ -26,16 +26,13 @@ bool isInt16(OpType t) {
 }
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 
-const OperandSpec* srcSpec(const InstDesc& d, int si) {
-  int k = rowInfo(d).src[si];
+const OperandSpec* srcSpec(const RowInfo& ri, const InstDesc& d, int si) {
+  int k = ri.src[si];
   return k < 0 ? nullptr : &d.operand[k];
 }
 
 Fld srcFld(int si) { return si == 0 ? Fld::SRC0 : si == 1 ? Fld::SRC1 : Fld::SRC2; }
 
-bool rowHasFloatSrc(const InstDesc& d) { return rowInfo(d).facts & RF_FLOAT_SRC; }
-
-bool isInterp(const InstDesc& d) { return rowInfo(d).facts & RF_INTERP; }
 
 void clearField(Inst* in, Fld f, bool* clean) {
   if ((*in)[f]) {
@@ -70,14 +67,15 @@ bool vgprRangeBad(const Inst& in, const InstDesc& d) {
 
 // Is a VGPR-only source (type vN) holding something else?
 bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
+  const RowInfo& ri = rowInfo(d);
   if (vgprRangeBad(in, d)) return true;
   for (int si = 0; si < 3; ++si) {
-    const OperandSpec* s = srcSpec(d, si);
+    const OperandSpec* s = srcSpec(ri, d, si);
     if (!s || isSrcType(s->type) || s->type == OpType::interpparam) continue;
     if (s->type >= OpType::v16 && s->type <= OpType::v128) {
       int c = in[srcFld(si)];
       // lds_direct is accepted where LLVM's class is VRegOrLds (readfirstlane).
-      if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && (rowInfo(d).facts & RF_READFIRSTLANE)))
+      if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && (ri.facts & RF_READFIRSTLANE)))
         return true;
     }
   }
@@ -111,6 +109,7 @@ bool scalarOperandsOk(const Inst& in, const InstDesc& d) {
 // per VALU instruction; llvm-mc's disassembler does not check it, its
 // assembler rejects the printed text (VOP_CONSTANT_BUS).
 bool constantBusOk(const Inst& in, const InstDesc& d) {
+  const RowInfo& ri = rowInfo(d);
   int codes[4], dws[4], n = 0;
   auto read = [&](int code, int dw) {
     for (int k = 0; k < n; ++k)
@@ -143,7 +142,7 @@ bool constantBusOk(const Inst& in, const InstDesc& d) {
     read(c, dw);
   }
   if ((d.flags & F_LITERAL_K) && in.has_literal) read(opc::kLiteral, 1);
-  const uint32_t facts = rowInfo(d).facts;
+  const uint32_t facts = ri.facts;
   if (facts & RF_MOVREL) read(opc::kM0, 1);
   if (facts & RF_DIV_FMAS) read(opc::kVccLo, 2);  // implicit vcc
   return n <= 1;
@@ -154,14 +153,15 @@ bool constantBusOk(const Inst& in, const InstDesc& d) {
 bool sdwaOmodOk(const InstDesc& d) { return rowInfo(d).facts & RF_SDWA_OMOD; }
 
 bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
-  int n = rowInfo(d).nsrc;
+  const RowInfo& ri = rowInfo(d);
+  int n = ri.nsrc;
   int present = (1 << n) - 1;
   if (((*in)[Fld::NEG] | (*in)[Fld::NEG_HI] | (*in)[Fld::OP_SEL]) & ~present) return false;
   // Packed integer rows (v_pk_*_[iu]16, v_dot2_[iu]32_[iu]16): llvm-mc-16
   // decodes neg_lo/neg_hi of a packed-integer source on src0 only
   // (VOP3P_INT_NEG).
   for (int si = 1; si < n; ++si) {
-    const OperandSpec* s = srcSpec(d, si);
+    const OperandSpec* s = srcSpec(ri, d, si);
     if (s && s->type == OpType::pki16 && ((((*in)[Fld::NEG] | (*in)[Fld::NEG_HI]) >> si) & 1))
       return false;
   }
@@ -189,17 +189,18 @@ bool isVopEnc(Enc e) {
 }
 
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
-  const OperandSpec* s = srcSpec(d, si);
+  const RowInfo& ri = rowInfo(d);
+  const OperandSpec* s = srcSpec(ri, d, si);
   if (!s || !isSrcType(s->type)) {
     // VGPR-only interp sources take float modifiers.
-    if (s && isInterp(d)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
+    if (s && (ri.facts & RF_INTERP)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
     return SrcMods::NONE;
   }
   switch (in.form) {
     case Form::E32: return SrcMods::NONE;
     case Form::SDWA:
       if (isFloat(s->type)) return SrcMods::FP;
-      if ((d.flags & F_NO_OMOD) && !rowHasFloatSrc(d)) return SrcMods::FP;  // v_cndmask_b32
+      if ((d.flags & F_NO_OMOD) && !(ri.facts & RF_FLOAT_SRC)) return SrcMods::FP;  // v_cndmask_b32
       return SrcMods::INT;
     default: break;
   }
@@ -209,7 +210,7 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
     return (in.gen == Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
                ? SrcMods::IGNORED : SrcMods::NONE;
   if (isFloat(s->type)) return SrcMods::FP;
-  if (rowHasFloatSrc(d)) return SrcMods::INT;
+  if ((ri.facts & RF_FLOAT_SRC)) return SrcMods::INT;
   // v_cndmask_b32_e64: abs/neg on its b32 sources from GFX8 on.
   if ((d.flags & F_NO_OMOD) && in.gen >= Gen::GFX8) return SrcMods::FP;
   return SrcMods::NONE;
@@ -217,7 +218,8 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
 
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   if (!isVopEnc(d.enc)) return true;
-  const uint32_t facts = rowInfo(d).facts;
+  const RowInfo& ri = rowInfo(d);
+  const uint32_t facts = ri.facts;
   Inst& I = *in;
   const bool gfx9 = in->gen == Gen::GFX9;
   const bool pre8 = in->gen < Gen::GFX8;
@@ -225,8 +227,8 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   // Unused source fields: e32 forms cannot have them; VOP3 forms must hold 0
   // (LLVM fixes Inst{58-50}=0 etc. for a missing source).
   for (int si = 0; si < 3; ++si) {
-    if (srcSpec(d, si)) continue;
-    if (si == 0 && isInterp(d)) continue;  // SRC0 holds the attribute
+    if (srcSpec(ri, d, si)) continue;
+    if (si == 0 && (ri.facts & RF_INTERP)) continue;  // SRC0 holds the attribute
     if (si == 2 && (in->form == Form::E32 || in->form == Form::SDWA || in->form == Form::DPP))
       continue;
     if (I[srcFld(si)]) {
@@ -256,7 +258,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   // src_lds_direct (254): src0 only, not in SDWA/DPP, not for *rev* opcodes
   // (llvm-mc's assembler rejects the rest; VOP_LDS_DIRECT).
   for (int si = 0; si < 3; ++si) {
-    if (!srcSpec(d, si) || I[srcFld(si)] != opc::kLdsDirect) continue;
+    if (!srcSpec(ri, d, si) || I[srcFld(si)] != opc::kLdsDirect) continue;
     if (si > 0 || in->form == Form::SDWA || in->form == Form::DPP ||
         (facts & RF_REV))
       return false;
@@ -267,7 +269,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   // whose text llvm-mc cannot assemble back (VOP_INT16_FLOAT_INLINE).
   if (in->form != Form::E32) {
     for (int si = 0; si < 3; ++si) {
-      const OperandSpec* s = srcSpec(d, si);
+      const OperandSpec* s = srcSpec(ri, d, si);
       int c = I[srcFld(si)];
       if (s && isInt16(s->type) && c >= 240 && c <= 248) return false;
     }
@@ -277,13 +279,13 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   if (in->form == Form::E64 || I.enc == Enc::VOP3 || I.enc == Enc::VOP3B) {
     // Literals are not encodable in VOP3 on GFX6-9.
     for (int si = 0; si < 3; ++si)
-      if (srcSpec(d, si) && I[srcFld(si)] == opc::kLiteral) return false;
+      if (srcSpec(ri, d, si) && I[srcFld(si)] == opc::kLiteral) return false;
     int neg = I[Fld::NEG], abs = I[Fld::ABS];
     for (int si = 0; si < 3; ++si) {
       int bit = 1 << si;
       if (!((neg | abs) & bit)) continue;
       SrcMods m = vopSrcMods(I, d, si);
-      if (isInterp(d) && si == 0) return false;  // the attribute slot
+      if ((ri.facts & RF_INTERP) && si == 0) return false;  // the attribute slot
       switch (m) {
         case SrcMods::NONE: return false;
         case SrcMods::IGNORED:
@@ -307,12 +309,12 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
     bool no_omod = (d.flags & F_NO_OMOD) != 0;
     bool clamp_ok = !no_mods && !(pre8 && (int_mods || no_omod));
     // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
-    if (no_omod && !rowHasFloatSrc(d)) clamp_ok = false;
+    if (no_omod && !(ri.facts & RF_FLOAT_SRC)) clamp_ok = false;
     bool omod_ok = !no_mods && !int_mods && !no_omod;
     // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
-    if (isInterp(d) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2))
+    if ((ri.facts & RF_INTERP) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2))
       omod_ok = false;
-    if (!isInterp(d)) {
+    if (!(ri.facts & RF_INTERP)) {
       // Float-result ops from integer sources (v_cvt_f32_i32...) do take
       // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
     }
@@ -327,10 +329,10 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
         clearField(in, Fld::OP_SEL, clean);
       } else {
         for (int si = 0; si < 3; ++si)
-          if (!srcSpec(d, si) && (I[Fld::OP_SEL] >> si & 1)) return false;
+          if (!srcSpec(ri, d, si) && (I[Fld::OP_SEL] >> si & 1)) return false;
       }
     }
-    if (isInterp(d)) {
+    if ((ri.facts & RF_INTERP)) {
       int a = I[Fld::SRC0];
       if ((a & 0x100) && !(d.flags & F_INTERP_HIGH)) return false;
       if (a & ~0x1ff) return false;
@@ -354,6 +356,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
 }
 
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
+  const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
   const bool gfx9 = in->gen == Gen::GFX9;
   if (in->form == Form::SDWA) {
@@ -400,7 +403,7 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
       return false;
     }
     for (int si = 0; si < 2; ++si) {
-      const OperandSpec* s = srcSpec(d, si);
+      const OperandSpec* s = srcSpec(ri, d, si);
       int bit = 1 << si;
       if (!s) continue;
       SrcMods m = vopSrcMods(I, d, si);
@@ -424,7 +427,7 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
     for (int si = 0; si < 2; ++si) {
       int bit = 1 << si;
       if (!((I[Fld::NEG] | I[Fld::ABS]) & bit)) continue;
-      SrcMods m = srcSpec(d, si) ? vopSrcMods(I, d, si) : SrcMods::NONE;
+      SrcMods m = srcSpec(ri, d, si) ? vopSrcMods(I, d, si) : SrcMods::NONE;
       if (m == SrcMods::NONE) return false;
       if (m == SrcMods::INT && (I[Fld::ABS] & bit)) {  // sext() only; abs dropped
         I[Fld::ABS] &= ~bit;
@@ -448,11 +451,12 @@ static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean) {
 
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
   if (!isVopEnc(d.enc)) return true;
+  const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
   if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean);
   if (d.flags & F_LITERAL_K) return noteConstantBus(I, d, clean);  // the literal is K
   for (int si = 0; si < 3; ++si) {
-    const OperandSpec* s = srcSpec(d, si);
+    const OperandSpec* s = srcSpec(ri, d, si);
     if (!s || !isSrcType(s->type)) continue;
     Fld f = srcFld(si);
     int c = I[f];

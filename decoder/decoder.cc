@@ -19,6 +19,30 @@ inline uint32_t load32(const uint8_t* p) {
 
 bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
+// Inst is ~300 bytes. GCC turns its zero-initialisation and copy into
+// rep stos/movs, whose start-up cost is a large part of a decode; plain
+// 16-byte moves are several times faster.
+typedef long long Vec16 __attribute__((vector_size(16), aligned(1), may_alias));
+
+inline void copyInst(Inst* dst, const Inst* src) {
+  char* d = reinterpret_cast<char*>(dst);
+  const char* s = reinterpret_cast<const char*>(src);
+  constexpr size_t kVecs = sizeof(Inst) / 16;
+#pragma GCC unroll 32
+  for (size_t k = 0; k < kVecs; ++k)
+    reinterpret_cast<Vec16*>(d)[k] = reinterpret_cast<const Vec16*>(s)[k];
+  if (sizeof(Inst) % 16) std::memcpy(d + kVecs * 16, s + kVecs * 16, sizeof(Inst) % 16);
+}
+
+// A default-constructed Inst, copied instead of constructing one.
+const Inst kBlankInst{};
+
+// Storage for an Inst that copyInst() fills (no constructor of its own).
+union RawInst {
+  RawInst() {}
+  Inst inst;
+};
+
 // Finds the row for `op`: the one row with that opcode, or among several
 // (lds variants, FLAT segments, gfx900 mad_mix vs gfx906 fma_mix) the one
 // available on the target whose selector fields match the word.
@@ -38,10 +62,30 @@ int findRow(const Target& t, const EncIndex& ei, int op, uint64_t w) {
 
 // Applies a layout to the instruction word(s); returns false if a RESERVED
 // field is non-zero.
-bool applyFields(const std::vector<FieldOp>& ops, uint64_t w, Inst* inst) {
-  bool ok = true;
+bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
   int32_t* f = inst->f.data();
-  for (const FieldOp& s : ops) {
+  if (ei.split_ok) {
+    for (const EncIndex::LinOp& s : ei.lin)
+      f[size_t(s.fld)] = int32_t((((w >> s.lo) & s.mask) << s.shift) + s.add);
+    for (const FieldOp& s : ei.rest) {
+      uint64_t bits = (w >> s.lo) & s.mask;
+      int32_t& dst = f[size_t(s.fld)];
+      switch (s.xform) {
+        case Xform::SEXT: {
+          uint64_t sign = 1ull << s.shift;
+          dst = int32_t(int64_t((bits ^ sign) - sign));
+          break;
+        }
+        case Xform::S0: if (!bits) f[size_t(Fld::SRC0)] += 256; break;
+        case Xform::S1: if (!bits) f[size_t(Fld::SRC1)] += 256; break;
+        case Xform::HI: dst |= int32_t(bits << s.shift); break;
+        default: break;
+      }
+    }
+    return (w & ei.reserved_mask) == 0;
+  }
+  bool ok = true;
+  for (const FieldOp& s : ei.ops) {
     uint64_t bits = (w >> s.lo) & s.mask;
     int32_t& dst = f[size_t(s.fld)];
     switch (s.xform) {
@@ -180,7 +224,9 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
     return r;
   }
   const InstDesc& d = instDesc(id);
-  Inst inst;
+  RawInst raw;
+  copyInst(&raw.inst, &kBlankInst);
+  Inst& inst = raw.inst;
   inst.id = uint16_t(id);
   inst.gen = t.gen;
   inst.enc = enc;
@@ -193,7 +239,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   }
   if (isVopShort(d.enc))
     inst.form = enc == Enc::VOP3 ? Form::E64 : Form::E32;
-  bool clean = applyFields(ei->ops, w, &inst);
+  bool clean = applyFields(*ei, w, &inst);
   size_t size = need;
 
   if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {
@@ -212,7 +258,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
       }
       w = w0 | uint64_t(load32(bytes + 4)) << 32;
       inst[Fld::SRC0] = 0;
-      clean &= applyFields(xi.ops, w, &inst);
+      clean &= applyFields(xi, w, &inst);
       inst.form = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
       size = 8;
       if (!canonicalizeVopExt(&inst, d, w, &clean)) {
@@ -271,7 +317,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
     r.status = DecodeStatus::RESERVED_BITS;
     return r;
   }
-  *out = inst;
+  copyInst(out, &inst);
   r.size = uint8_t(size);
   return r;
 }

@@ -386,6 +386,82 @@ TEST(InitialState, WorkGroupInfoAndUserSgprLimit) {
   EXPECT_EQ(layout.back().first, 16);
 }
 
+// --- launch ----------------------------------------------------------------
+
+TEST(Launch, EachWaveGetsItsOwnScratch) {
+  // private_array.gfx803 stores 2 * gid + 1 at private offset 12
+  // (buffer_store_dword v2, off, s[0:3], 0 offset:12 after s0 += s11): with
+  // the V# and wave byte offset right, wave w's lane l writes its own
+  // element of the queue's scratch, at the address scratchSwizzle gives.
+  codeobj::CodeObject co = load("private_array.gfx803.co");
+  const uint32_t n = 256;
+  std::vector<uint8_t> in(8 * n * 4, 0);
+  LaunchOptions o;
+  uint32_t priv = 0;
+  std::vector<uint32_t> got;
+  o.inspect = [&](const sem::MemorySystem& m) {
+    const codeobj::KernelInfo* k = co.findKernel("private_array");
+    priv = (k->privateSegmentSize() + 3) / 4 * 4;
+    for (uint32_t w = 0; w < n / 64; ++w)
+      for (uint32_t l = 0; l < 64; ++l) {
+        const uint64_t a = sem::scratchSwizzle(kScratchBase + uint64_t(w) * 64 * priv, 12, l);
+        const sem::MemRegion* r = m.global.find(a);
+        uint32_t v = 0xdeadbeef;
+        if (r) std::memcpy(&v, r->bytes.data() + (a - r->base), 4);
+        got.push_back(v);
+      }
+  };
+  LaunchResult r;
+  std::string err;
+  ASSERT_TRUE(launchKernel(co, "private_array", {n, 1, 1}, {64, 1, 1},
+                           {bufferArg(std::vector<uint8_t>(4 * n)), bufferArg(in), u32Arg(n)}, o,
+                           &r, &err))
+      << err;
+  EXPECT_EQ(r.waves, n / 64);
+  EXPECT_EQ(r.private_segment_bytes, priv);
+  ASSERT_EQ(got.size(), size_t(n));
+  for (uint32_t gid = 0; gid < n; ++gid) EXPECT_EQ(got[gid], 2 * gid + 1) << "work-item " << gid;
+}
+
+TEST(Launch, PacketAndQueueAreInMemory) {
+  codeobj::CodeObject co = load("vadd_i32.gfx900.co");
+  LaunchOptions o;
+  std::vector<uint8_t> pkt(packet::kSize), q(queue::kSize);
+  o.inspect = [&](const sem::MemorySystem& m) {
+    auto copy = [&](uint64_t a, std::vector<uint8_t>* out) {
+      const sem::MemRegion* r = m.global.find(a);
+      ASSERT_NE(r, nullptr);
+      std::memcpy(out->data(), r->bytes.data() + (a - r->base), out->size());
+    };
+    copy(kRingBase, &pkt);
+    copy(kQueueBase, &q);
+  };
+  LaunchResult r;
+  std::string err;
+  const uint32_t n = 100;
+  ASSERT_TRUE(launchKernel(co, "vadd_i32", {n, 1, 1}, {64, 1, 1},
+                           {bufferArg(std::vector<uint8_t>(4 * n)),
+                            bufferArg(std::vector<uint8_t>(4 * n)),
+                            bufferArg(std::vector<uint8_t>(4 * n)), u32Arg(n)},
+                           o, &r, &err))
+      << err;
+  auto u16 = [](const std::vector<uint8_t>& b, size_t o) { uint16_t v; std::memcpy(&v, &b[o], 2); return v; };
+  auto u32 = [](const std::vector<uint8_t>& b, size_t o) { uint32_t v; std::memcpy(&v, &b[o], 4); return v; };
+  auto u64 = [](const std::vector<uint8_t>& b, size_t o) { uint64_t v; std::memcpy(&v, &b[o], 8); return v; };
+  EXPECT_EQ(u16(pkt, 0) & 0xff, 2u);  // KERNEL_DISPATCH
+  EXPECT_EQ(u16(pkt, 2), 1u);         // 1 dimension
+  EXPECT_EQ(u16(pkt, 4), 64u);        // workgroup_size_x
+  EXPECT_EQ(u32(pkt, 12), n);         // grid_size_x
+  EXPECT_EQ(u64(pkt, 40), kKernargBase);
+  const codeobj::KernelInfo* k = co.findKernel("vadd_i32");
+  EXPECT_EQ(u64(pkt, 32), kImageBase + k->descriptor_vaddr);  // the image starts at vaddr 0
+  EXPECT_EQ(u64(q, 8), kRingBase);
+  EXPECT_EQ(u32(q, 64), uint32_t(kSharedApertureBase >> 32));
+  EXPECT_EQ(u32(q, 68), uint32_t(kPrivateApertureBase >> 32));
+  EXPECT_EQ(r.waves, 2u);
+  EXPECT_EQ(r.dispatches, 2u);  // the full group and the 36-item one
+}
+
 // --- launch errors ---------------------------------------------------------
 
 TEST(Launch, BadLaunchesAreClearErrors) {

@@ -1,7 +1,8 @@
 // Every launch of the corpus (kernelCases()) on every code object built
 // from its source, run through the dispatch on the emulator and compared
-// with the host reference. One test per (kernel, code object), so a missing
-// instruction semantic fails exactly the kernels that execute it.
+// with the host reference. One test per (kernel, code object, semantics
+// path: fast whole-wave / per-lane reference), so a missing instruction
+// semantic fails exactly the kernels that execute it.
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -21,6 +22,17 @@ const std::string& kernelDir() {
 }
 std::vector<SuiteEntry> entries() { return suiteEntries(cases(), kernelDir()); }
 
+struct Param {
+  SuiteEntry entry;
+  sem::Path path;
+};
+std::vector<Param> params() {
+  std::vector<Param> out;
+  for (const SuiteEntry& e : entries())
+    for (sem::Path p : {sem::Path::FAST, sem::Path::REFERENCE}) out.push_back({e, p});
+  return out;
+}
+
 TEST(KernelSuite, CorpusFoundAndEveryCaseHasItsBuilds) {
   ASSERT_FALSE(kernelDir().empty()) << "corpus/kernels code objects not found";
   const auto es = entries();
@@ -34,13 +46,36 @@ TEST(KernelSuite, CorpusFoundAndEveryCaseHasItsBuilds) {
     }
 }
 
-class KernelCaseTest : public ::testing::TestWithParam<SuiteEntry> {};
+// The launches exercise what the dispatch must get right: several
+// work-groups, 2D and 3D grids, partial groups at an edge, and multi-wave
+// groups with LDS and barriers.
+TEST(KernelSuite, CasesCoverTheDispatchFeatures) {
+  bool multi_group = false, two_d = false, three_d = false, partial = false, partial_y_or_z = false,
+       multi_wave_lds = false;
+  for (const auto& c : cases()) {
+    multi_group |= c.grid.x > c.block.x;
+    two_d |= c.grid.y > 1;
+    three_d |= c.grid.z > 1;
+    partial |= c.grid.x % c.block.x != 0;
+    partial_y_or_z |= c.grid.x % c.block.x != 0 && (c.grid.y > 1 || c.grid.z > 1);
+    multi_wave_lds |= c.source.rfind("lds_", 0) == 0 && c.block.x * c.block.y * c.block.z > 64;
+  }
+  EXPECT_TRUE(multi_group);
+  EXPECT_TRUE(two_d);
+  EXPECT_TRUE(three_d);
+  EXPECT_TRUE(partial);
+  EXPECT_TRUE(partial_y_or_z);
+  EXPECT_TRUE(multi_wave_lds);
+}
+
+class KernelCaseTest : public ::testing::TestWithParam<Param> {};
 
 TEST_P(KernelCaseTest, MatchesHostReference) {
-  const SuiteEntry& e = GetParam();
+  const SuiteEntry& e = GetParam().entry;
   const auto& c = cases()[e.case_index];
   LaunchOptions o;
   o.threads = 2;
+  o.path = GetParam().path;
   const SuiteResult r = runSuiteEntry(c, e, o);
   EXPECT_TRUE(r.pass) << e.file << " kernel " << c.kernel << ": " << r.error;
   if (r.pass) {
@@ -51,13 +86,13 @@ TEST_P(KernelCaseTest, MatchesHostReference) {
   }
 }
 
-std::string testName(const ::testing::TestParamInfo<SuiteEntry>& i) {
+std::string testName(const ::testing::TestParamInfo<Param>& i) {
   std::string s;
-  for (char ch : i.param.name) s += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
-  return s;
+  for (char ch : i.param.entry.name) s += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+  return s + (i.param.path == sem::Path::FAST ? "_fast" : "_reference");
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, KernelCaseTest, ::testing::ValuesIn(entries()), testName);
+INSTANTIATE_TEST_SUITE_P(Corpus, KernelCaseTest, ::testing::ValuesIn(params()), testName);
 
 }  // namespace
 }  // namespace gcn::dispatch

@@ -218,6 +218,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   }
   r->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
+  if (o.inspect) o.inspect(mem);
   r->buffers.resize(args.size());
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind != ArgValue::Kind::BUFFER || args[i].bytes.empty()) continue;

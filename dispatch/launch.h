@@ -10,12 +10,14 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "codeobj/code_object.h"
 #include "dispatch/args.h"
 #include "dispatch/grid.h"
+#include "semantics/memory.h"
 #include "semantics/program.h"
 
 namespace gcn::dispatch {
@@ -25,6 +27,9 @@ struct LaunchOptions {
   uint64_t budget = 100'000'000;  // instructions per wave (runaway guard)
   sem::Path path = sem::Path::FAST;
   int dims = 0;                   // packet dimensions (0: from grid/block)
+  // Called with the emulated memory after the waves ran (also after a
+  // failed run): tests look at scratch, the queue and the packet.
+  std::function<void(const sem::MemorySystem&)> inspect;
 };
 
 struct LaunchResult {

@@ -893,6 +893,13 @@ bool applyMods(Ctx& c) {
         return c.fail(m.vcol, "expected a list of 0/1 values like [0,1] for '" + n + "'");
       if (n == "op_sel") {
         if (vop3 && !(d.flags & F_OPSEL)) return bad();
+        if (vop3) {
+          // VOP3: the entry after the last source is the destination's
+          // (bit 3), as llvm-mc reads it: op_sel:[0,0,1] of a two-source op.
+          const int ns = numSrcs(d);
+          if (ns < 3 && cnt > ns + 1) return c.fail(m.vcol, "too many op_sel entries for " + std::string(d.mnemonic));
+          if (ns < 3 && (bits >> ns & 1)) bits = (bits & ~(1 << ns)) | 8;
+        }
         in[Fld::OP_SEL] = bits;
       } else if (n == "op_sel_hi") {
         // Packed (non-mix) ops: entries not written (and the absent src2 of

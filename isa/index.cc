@@ -46,6 +46,30 @@ GenIndex* build(Gen g) {
       ei.ops.push_back(o);
       if (s.fld == Fld::SEG || s.fld == Fld::LDS) ei.selectors.push_back(s);
     }
+    ei.split_ok = true;
+    for (size_t i = 0; i < ei.ops.size(); ++i) {
+      const FieldOp& o = ei.ops[i];
+      const bool lin = o.xform == Xform::NONE || o.xform == Xform::VGPR ||
+                       o.xform == Xform::X2 || o.xform == Xform::X4;
+      if (o.fld == Fld::RESERVED) {
+        ei.reserved_mask |= o.mask << o.lo;
+        if (!lin && o.xform != Xform::SEXT) ei.split_ok = false;
+        continue;
+      }
+      if (lin) {
+        uint8_t shift = o.xform == Xform::X2 ? 1 : o.xform == Xform::X4 ? 2 : 0;
+        ei.lin.push_back({o.mask, o.lo, o.fld, shift, uint16_t(o.xform == Xform::VGPR ? 256 : 0)});
+        continue;
+      }
+      ei.rest.push_back(o);
+      Fld target = o.xform == Xform::S0 ? Fld::SRC0 : o.xform == Xform::S1 ? Fld::SRC1 : o.fld;
+      for (size_t j = i + 1; j < ei.ops.size(); ++j) {
+        const FieldOp& l = ei.ops[j];
+        bool later_lin = l.xform == Xform::NONE || l.xform == Xform::VGPR ||
+                         l.xform == Xform::X2 || l.xform == Xform::X4;
+        if (later_lin && l.fld == target) ei.split_ok = false;
+      }
+    }
   }
   // Prefix dispatch: the match with the most mask bits wins. SDWA/DPP are
   // extension dwords, VOP3B shares VOP3's prefix; neither takes part.

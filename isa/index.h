@@ -36,6 +36,22 @@ struct EncIndex {
   uint32_t match_mask = 0, match_value = 0;
   std::vector<FieldSlot> fields;  // layout on this generation
   std::vector<FieldOp> ops;       // `fields` as the decoder applies them
+  // The same, split for speed when that keeps the result: `lin` fields are
+  // value = (bits << shift) + add (NONE, VGPR, X2, X4), applied first and in
+  // order; then `rest` (SEXT, HI, S0, S1) in order; RESERVED slots only
+  // test `reserved_mask`. split_ok is false when some `rest` op precedes a
+  // `lin` op writing the field it reads or writes.
+  struct LinOp {
+    uint64_t mask;
+    uint8_t lo;
+    Fld fld;
+    uint8_t shift;
+    uint16_t add;
+  };
+  bool split_ok = false;
+  std::vector<LinOp> lin;
+  std::vector<FieldOp> rest;
+  uint64_t reserved_mask = 0;
   std::vector<FieldSlot> selectors;  // the SEG and LDS slots of `fields`
   uint8_t op_lo = 0, op_width = 0;
   // opcode -> row id (-1 none). For VOP3, rows of VOP1/2/C e64 forms too.

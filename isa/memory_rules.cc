@@ -103,13 +103,30 @@ bool memorySregTupleValid(Gen g, int code, int dwords) {
 
 bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out) {
   if (!memorySregTupleValid(g, code, dwords)) return false;
+  // Written without snprintf (printer hot path); both numbers are >= 0
+  // for the widths used (dwords >= 1).
+  int first = code + dwords <= 104 ? code : code - ttmpBase(g);
   char buf[32];
-  if (code + dwords <= 104)
-    std::snprintf(buf, sizeof buf, "s[%d:%d]", code, code + dwords - 1);
-  else
-    std::snprintf(buf, sizeof buf, "ttmp[%d:%d]", code - ttmpBase(g),
-                  code - ttmpBase(g) + dwords - 1);
-  *out += buf;
+  if (dwords < 1) {
+    std::snprintf(buf, sizeof buf, code + dwords <= 104 ? "s[%d:%d]" : "ttmp[%d:%d]", first,
+                  first + dwords - 1);
+    *out += buf;
+    return true;
+  }
+  char* p = buf;
+  for (const char* q = code + dwords <= 104 ? "s[" : "ttmp["; *q;) *p++ = *q++;
+  for (int k = 0; k < 2; ++k) {
+    int v = k ? first + dwords - 1 : first;
+    char tmp[12];
+    int n = 0;
+    do {
+      tmp[n++] = char('0' + v % 10);
+      v /= 10;
+    } while (v);
+    while (n) *p++ = tmp[--n];
+    *p++ = k ? ']' : ':';
+  }
+  out->append(buf, size_t(p - buf));
   return true;
 }
 

@@ -32,7 +32,8 @@ std::vector<Form> formsOf(const Target& t, const InstDesc& d) {
   std::vector<Form> v;
   if (!t.has(d)) return v;
   if (!isVopShort(d.enc)) {
-    v.push_back(Form::NATIVE);
+    // GFX8/9 VINTRP decodes as the e32 twin of the VOP3 interp rows.
+    v.push_back(d.enc == Enc::VINTRP && t.gen >= Gen::GFX8 ? Form::E32 : Form::NATIVE);
     return v;
   }
   v.push_back(Form::E32);
@@ -89,24 +90,41 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
         if (s.fld == Fld::ROW_MASK || s.fld == Fld::BANK_MASK) setBits(out->bytes, s.lo, s.width, 0xf);
     }
   }
+  // Fields that select the row beyond the opcode: GFX9's FLAT segment
+  // (GLOBAL/SCRATCH rows, saddr off) and the LDS bit of the load-to-LDS rows.
+  for (const FieldSlot& s : li.fields) {
+    if (s.fld == Fld::SEG && (d.flags & (F_GLOBAL | F_SCRATCH)))
+      setBits(out->bytes, s.lo, s.width, (d.flags & F_GLOBAL) ? 2 : 1);
+    if (s.fld == Fld::SADDR && (d.flags & (F_GLOBAL | F_SCRATCH))) setBits(out->bytes, s.lo, s.width, 0x7f);
+    if (s.fld == Fld::LDS && (d.flags & F_LDS_DIRECT)) setBits(out->bytes, s.lo, s.width, 1);
+  }
   // Room for a literal after the instruction.
   uint32_t lit = 0x3f800001u;
   size_t size = size_t(ei.dwords) * 4;
   if (form == Form::SDWA || form == Form::DPP) size = 8;
   std::memcpy(out->bytes + size, &lit, 4);
-  // A source that may not be a VGPR (the VOP3 lane select of
-  // v_readlane/v_writelane): fall back to s0, then to inline 0, per slot.
+  // Sources that may not be VGPRs (v_writelane_b32's VOP3 data and lane
+  // select): the first combination of VGPR / s0 / inline 0 per source, in
+  // that order of preference, that decodes to the row.
   auto decodes = [&]() {
     Inst inst;
     return decode(t, out->bytes, out->len, &inst).ok() && inst.id == row && inst.form == form;
   };
-  for (const FieldSlot* s : srcs) {
-    if (decodes()) break;
-    const uint64_t keep = 256 + (s->fld == Fld::SRC0 ? 1 : 2);
-    for (uint64_t alt : {uint64_t(0), uint64_t(128), keep}) {
-      setBits(out->bytes, s->lo, s->width, alt);
-      if (decodes()) break;
+  if (!decodes() && !srcs.empty()) {
+    Candidate keep = *out;
+    size_t combos = 1;
+    for (size_t i = 0; i < srcs.size(); ++i) combos *= 3;
+    for (size_t k = 1; k < combos; ++k) {
+      size_t x = k;
+      for (const FieldSlot* s : srcs) {
+        const uint64_t vgpr = 256 + (s->fld == Fld::SRC0 ? 1 : 2);
+        const uint64_t alts[3] = {vgpr, 0, 128};
+        setBits(out->bytes, s->lo, s->width, alts[x % 3]);
+        x /= 3;
+      }
+      if (decodes()) return true;
     }
+    *out = keep;  // nothing decodes: the sweep may still find instances
   }
   return true;
 }

@@ -474,6 +474,7 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
   }
   // The lanes worth printing: differing ones, else the first active ones.
   std::set<int> show = diff_lanes;
+  show.insert(0);
   for (int lane = 0; lane < o.lanes && show.size() < 2; ++lane)
     if ((exec >> lane) & 1) show.insert(lane);
   out << "counterexample (initial state; registers not listed do not matter):\n";

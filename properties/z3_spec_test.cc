@@ -340,6 +340,39 @@ std::vector<Entry> entries() {
   vop("v_subb_co_u32", V2_CARRY, sub(false, true));
   vop("v_subbrev_co_u32", V2_CARRY, sub(true, true));
   vop("v_sub_u32", V2, [](const In& i) { return donly(i.s0 - i.s1); });
+  // INT64 TEMP = (UINT64)SRC0 - SRC1; VDST = CLAMP ? MAX(0, TEMP) : TEMP
+  vop("v_sub_u32", V3_CLAMP, [](const In& i) {
+    E t = zx(i.s0) - zx(i.s1); return donly(lo(z3::ite(z3::slt(t, k64(t, 0)), k64(t, 0), t))); });
+  vop("v_subrev_u32", V3_CLAMP, [](const In& i) {
+    E t = zx(i.s1) - zx(i.s0); return donly(lo(z3::ite(z3::slt(t, k64(t, 0)), k64(t, 0), t))); });
+  // VDST = CLAMP ? (temp>>32 ? 0 : temp) : temp; SDST lane bit = temp>>32
+  vop("v_sub_co_u32", V3_CARRY_CLAMP, [=](const In& i) {
+    E t = zx(i.s0) - zx(i.s1); Out o; o.d = lo(z3::ite(carryOut(t), k64(t, 0), t)); o.vcc_bit = carryOut(t); return o; });
+  vop("v_subrev_co_u32", V3_CARRY_CLAMP, [=](const In& i) {
+    E t = zx(i.s1) - zx(i.s0); Out o; o.d = lo(z3::ite(carryOut(t), k64(t, 0), t)); o.vcc_bit = carryOut(t); return o; });
+  // UINT32 TEMP = (SRC0 & 0xffff) + (SRC1 & 0xffff); VDST = CLAMP ? MIN(0xffff, TEMP) : TEMP
+  // "VDST = TEMP" keeps bit 16 of the sum (SEM_VALU_16BIT_HIGH_HALF: the
+  // result is 16 bits); right whenever the sum fits.
+  v.push_back({"v_add_u16", V2, [](const In& i) { return donly((i.s0 & k32(i.s0, 0xffff)) + (i.s1 & k32(i.s1, 0xffff))); },
+               "SEM_VALU_16BIT_HIGH_HALF",
+               [](const In& i) { return z3::ult((i.s0 & k32(i.s0, 0xffff)) + (i.s1 & k32(i.s1, 0xffff)), k32(i.s0, 0x10000)); }});
+  vop("v_add_u16", V3_CLAMP, [](const In& i) {
+    E t = (i.s0 & k32(i.s0, 0xffff)) + (i.s1 & k32(i.s1, 0xffff));
+    return donly(z3::ite(z3::ugt(t, k32(t, 0xffff)), k32(t, 0xffff), t)); });
+  // INT32 TEMP = (SRC0 & 0xffff) - (SRC1 & 0xffff); VDST = CLAMP ? MAX(TEMP, 0) : TEMP
+  v.push_back({"v_sub_u16", V2, [](const In& i) { return donly((i.s0 & k32(i.s0, 0xffff)) - (i.s1 & k32(i.s1, 0xffff))); },
+               "SEM_VALU_16BIT_HIGH_HALF",
+               [](const In& i) { return z3::uge(i.s0 & k32(i.s0, 0xffff), i.s1 & k32(i.s1, 0xffff)); }});
+  vop("v_sub_u16", V3_CLAMP, [](const In& i) {
+    E t = (i.s0 & k32(i.s0, 0xffff)) - (i.s1 & k32(i.s1, 0xffff));
+    return donly(z3::ite(z3::slt(t, k32(t, 0)), k32(t, 0), t)); });
+  vop("v_lshlrev_b16", V2, [](const In& i) { return donly(z3::shl(i.s1, i.s0 & k32(i.s0, 15)) & k32(i.s0, 0xffff)); });
+  // The 32-bit SRC1 is shifted in the text (found by this test).
+  v.push_back({"v_lshrrev_b16", V2, [](const In& i) { return donly(z3::lshr(i.s1, i.s0 & k32(i.s0, 15)) & k32(i.s0, 0xffff)); },
+               "SEM_Z3_LSHRREV_B16_SOURCE_WIDTH", [](const In& i) { return z3::ult(i.s1, k32(i.s1, 0x10000)); }});
+  vop("v_mul_lo_u16", V2, [](const In& i) { return donly(((i.s0 & k32(i.s0, 0xffff)) * (i.s1 & k32(i.s1, 0xffff))) & k32(i.s0, 0xffff)); });
+  vop("v_max_u16", V2, [](const In& i) { E a = i.s0 & k32(i.s0, 0xffff), b = i.s1 & k32(i.s1, 0xffff); return donly(z3::ite(z3::ugt(a, b), a, b)); });
+  vop("v_min_u16", V2, [](const In& i) { E a = i.s0 & k32(i.s0, 0xffff), b = i.s1 & k32(i.s1, 0xffff); return donly(z3::ite(z3::ult(a, b), a, b)); });
   vop("v_subrev_u32", V2, [](const In& i) { return donly(i.s1 - i.s0); });
   return v;
 }

@@ -73,29 +73,31 @@ const char* spaceName(Space s) {
 }
 
 void image(Packer& p, const WaveImage& w) {
-  p.pack_map(9);
-  str(p, "pc"); p.pack(w.pc);
+  p.pack_map(5 + (w.pc != kDefaultPc) + !w.s.empty() + !w.v.empty() + !w.regions.empty());
+  if (w.pc != kDefaultPc) { str(p, "pc"); p.pack(w.pc); }
   str(p, "exec"); p.pack(w.exec);
   str(p, "vcc"); p.pack(w.vcc);
   str(p, "m0"); p.pack(w.m0);
   str(p, "mode"); p.pack(w.mode);
   str(p, "scc"); p.pack(w.scc);
-  str(p, "s"); sregs(p, w.s);
-  str(p, "v"); vregs(p, w.v);
-  str(p, "regions");
-  p.pack_array(uint32_t(w.regions.size()));
-  for (const Region& r : w.regions) {
-    p.pack_array(2);
-    p.pack(r.base);
-    p.pack(r.size);
+  if (!w.s.empty()) { str(p, "s"); sregs(p, w.s); }
+  if (!w.v.empty()) { str(p, "v"); vregs(p, w.v); }
+  if (!w.regions.empty()) {
+    str(p, "regions");
+    p.pack_array(uint32_t(w.regions.size()));
+    for (const Region& r : w.regions) {
+      p.pack_array(2);
+      p.pack(r.base);
+      p.pack(r.size);
+    }
   }
 }
 
 void effects(Packer& p, const WaveEffects& e) {
-  uint32_t n = 4 + !e.hw.empty() + !e.stop.empty() + !e.mem.empty();
+  uint32_t n = 2 + !e.s.empty() + !e.v.empty() + !e.hw.empty() + !e.stop.empty() + !e.mem.empty();
   p.pack_map(n);
-  str(p, "s"); sregs(p, e.s);
-  str(p, "v"); vregs(p, e.v);
+  if (!e.s.empty()) { str(p, "s"); sregs(p, e.s); }
+  if (!e.v.empty()) { str(p, "v"); vregs(p, e.v); }
   str(p, "scc"); p.pack(e.scc);
   str(p, "next_pc"); p.pack(e.next_pc);
   if (!e.hw.empty()) {

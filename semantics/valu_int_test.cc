@@ -382,7 +382,7 @@ TEST(IntValuCoverage, EveryIntegerRowIsDefinedAndRunsOnBothPaths) {
         Program pf, pr;
         std::string err;
         const std::string text = d.mnemonic == "v_readlane_b32" ? "v_readlane_b32 s1, v0, s2"
-                                                                 : "v_writelane_b32 v1, s0, s2";
+                                                                 : "v_writelane_b32 v1, s0, 5";
         ASSERT_TRUE(testing::build(t, text, Path::FAST, &pf, &err)) << err;
         ASSERT_TRUE(testing::build(t, text, Path::REFERENCE, &pr, &err)) << err;
         ASSERT_EQ(pf.code[0].inst.id, row) << text;

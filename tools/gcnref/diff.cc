@@ -2,11 +2,15 @@
 // or disassembler and lists where it departs from the spec (our tables),
 // grouped into classes and checked against the errata.
 #include <cstdio>
+#include <algorithm>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "difftest/report.h"
 #include "difftest/run.h"
+#include "regress/codec.h"
+#include "regress/generate.h"
 #include "tools/gcnref/cli.h"
 
 namespace gcn::cli {
@@ -16,7 +20,7 @@ constexpr const char* kDiffUsage =
     "usage: gcnref diff --mcpu=CPU[,CPU..|all] --tool=TOOL [--count N] [--seed S] [--jobs J]\n"
     "                   [--report OUT.md] [--json OUT.json] [--direction decode,encode,accept]\n"
     "                   [--forms VOP3,SDWA,...] [--seed-corpus HEXFILE] [--timeout SECS]\n"
-    "                   [--batch N] [--no-minimise] [--quiet]\n"
+    "                   [--batch N] [--no-minimise] [--quiet] [--corpus OUT.msgpack]\n"
     "TOOL: llvm-mc (llvm-mc-16), llvm-mc:PATH, or generic:CONFIG (see README.md, section gcnref diff)\n"
     "exit status: 0 no new disagreement class, 1 new classes found, 2 usage or tool error\n";
 
@@ -58,6 +62,32 @@ bool writeOut(const std::string& path, const std::string& text) {
   return true;
 }
 
+// One regression record per finding class (its example's bytes as this
+// build sees them, with a wave state when the row is executable), so
+// `gcnref corpus check` pins our side of every disagreement down.
+std::string findingsCorpus(const std::vector<difftest::DiffResult>& runs,
+                           const std::vector<Target>& targets, const std::string& tool) {
+  std::vector<regress::Record> recs;
+  regress::GenStats st;
+  std::mt19937_64 rng(1);
+  for (size_t i = 0; i < runs.size() && i < targets.size(); ++i)
+    for (const difftest::FindingClass& c : runs[i].classes) {
+      const difftest::Finding& f = c.example;
+      if (f.bytes.empty()) continue;
+      regress::Record r = regress::recordFor(targets[i], f.bytes.data(),
+                                             std::min<size_t>(f.bytes.size(), regress::kMaxInstBytes), &rng, &st);
+      r.cpu = runs[i].cpu;
+      r.note = "gcnref diff --tool=" + tool + ": " + std::string(difftest::kindName(f.kind)) + " " +
+               c.signature + (c.erratum ? " (known: " + std::string(c.erratum->id) + ")" : " (new)") +
+               (f.their_text.empty() ? "" : "; theirs: '" + f.their_text + "'");
+      recs.push_back(std::move(r));
+    }
+  regress::Header h;
+  h.cpu = runs.empty() ? "gfx900" : runs[0].cpu;
+  h.generator = "gcnref diff --tool=" + tool + " --corpus";
+  return regress::writeCorpus(h, recs);
+}
+
 }  // namespace
 
 int cmdDiff(int argc, char** argv) {
@@ -72,10 +102,6 @@ int cmdDiff(int argc, char** argv) {
     std::fprintf(stderr, "gcnref diff: %s\n%s",
                  a.has("tool") ? ("unexpected argument '" + a.positional[0] + "'").c_str()
                                : "--tool is required", kDiffUsage);
-    return 2;
-  }
-  if (a.has("corpus")) {
-    std::fprintf(stderr, "gcnref diff: --corpus is not implemented yet (regression corpora are pending, issue 5)\n");
     return 2;
   }
   difftest::DiffOptions o;
@@ -161,6 +187,8 @@ int cmdDiff(int argc, char** argv) {
   std::fputs(difftest::summaryText(runs).c_str(), stdout);
   if (a.has("report") && !writeOut(a.get("report"), difftest::markdownReport(runs))) return 2;
   if (a.has("json") && !writeOut(a.get("json"), difftest::jsonReport(runs))) return 2;
+  if (a.has("corpus") && !writeOut(a.get("corpus"), findingsCorpus(runs, targets, a.get("tool"))))
+    return 2;
   for (const auto& r : runs)
     if (r.newClasses()) return 1;
   return 0;

@@ -57,8 +57,8 @@ size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_e
                     std::string* out, size_t* errors) {
   size_t pos = 0, count = 0;
   std::string& line = *out;  // lines are appended in place
+  Inst inst;  // read only after a successful decode, which sets all of it
   while (pos < n) {
-    Inst inst;
     DecodeResult r = decode(t, bytes + pos, n - pos, &inst);
     if (r.ok()) {
       line += '\t';

@@ -37,6 +37,9 @@ constexpr const char* kUsage =
     "      [--out-dir DIR]\n"
     "      dispatch a kernel on the emulator (SPEC: u32:V i32:V u64:V i64:V f32:V\n"
     "      f64:V buffer:FILE zeros:BYTES lds:BYTES); buffer args to DIR/argN.bin\n"
+    "  corpus gen --mcpu=CPU --out FILE.msgpack [--count N] [--seed S] [--forms ...]\n"
+    "  corpus check FILE.msgpack... | corpus dump FILE.msgpack\n"
+    "      generate / replay msgpack regression corpora (schema: corpus/README.md)\n"
     "\n"
     "CPU: gfx600..gfx909 or a name such as tahiti, bonaire, fiji, polaris10\n";
 
@@ -58,6 +61,7 @@ int main(int argc, char** argv) {
   if (cmd == "exec") return gcn::cli::cmdExec(argc, argv);
   if (cmd == "prove") return gcn::cli::cmdProve(argc, argv);
   if (cmd == "run") return gcn::cli::cmdRun(argc, argv);
+  if (cmd == "corpus") return gcn::cli::cmdCorpus(argc, argv);
   std::fprintf(stderr, "gcnref: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
   return 2;
 }
