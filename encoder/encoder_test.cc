@@ -121,6 +121,31 @@ TEST(Validate, ConstantBusAndLiterals) {
   EXPECT_NE(validateInst(t, in).find("literal"), std::string::npos);
 }
 
+// Memory combinations the decoder reads but an assembler refuses
+// (errata MEM_ASSEMBLER_ONLY_RULES): illegal for validateInst.
+TEST(Validate, MemoryAssemblerRules) {
+  Target t = T("gfx900");
+  Inst in;
+  ParseError pe;
+  ASSERT_TRUE(parseInst(t, "image_atomic_add v0, v0, s[0:7] dmask:0x1", &in, &pe)) << pe.message;
+  EXPECT_EQ(validateInst(t, in), "");
+  in[Fld::DMASK] = 2;
+  EXPECT_NE(validateInst(t, in).find("atomic image dmask"), std::string::npos);
+  ASSERT_TRUE(parseInst(t, "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x2", &in, &pe)) << pe.message;
+  EXPECT_EQ(validateInst(t, in), "");
+  in[Fld::DMASK] = 3;
+  EXPECT_NE(validateInst(t, in).find("only one bit"), std::string::npos);
+  ASSERT_TRUE(parseInst(t, "buffer_store_dword v1, off, s[8:11], 0", &in, &pe)) << pe.message;
+  EXPECT_EQ(validateInst(t, in), "");
+  in[Fld::TFE] = 1;
+  EXPECT_NE(validateInst(t, in).find("TFE"), std::string::npos);
+  Target si = T("tahiti");
+  ASSERT_TRUE(parseInst(si, "buffer_load_dword v1, v[2:3], s[4:7], 0 addr64", &in, &pe)) << pe.message;
+  EXPECT_EQ(validateInst(si, in), "");
+  in[Fld::OFFEN] = 1;
+  EXPECT_NE(validateInst(si, in).find("addr64"), std::string::npos);
+}
+
 // decode -> encode -> decode is a fixpoint for every decodable word.
 TEST(Encoder, DecodeEncodeFixpoint) {
   std::mt19937_64 rng(7);

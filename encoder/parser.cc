@@ -896,9 +896,9 @@ bool applyMods(Ctx& c) {
         if (vop3) {
           // VOP3: the entry after the last source is the destination's
           // (bit 3), as llvm-mc reads it: op_sel:[0,0,1] of a two-source op.
+          // Entries after it are ignored, as llvm-mc does.
           const int ns = numSrcs(d);
-          if (ns < 3 && cnt > ns + 1) return c.fail(m.vcol, "too many op_sel entries for " + std::string(d.mnemonic));
-          if (ns < 3 && (bits >> ns & 1)) bits = (bits & ~(1 << ns)) | 8;
+          if (ns < 3) bits = (bits & ((1 << ns) - 1)) | ((bits >> ns & 1) << 3);
         }
         in[Fld::OP_SEL] = bits;
       } else if (n == "op_sel_hi") {

@@ -147,6 +147,34 @@ const Case kCases[] = {
     // VINTRP GFX8/9: 110101 | VDST[25:18] OP[17:16] ATTR[15:10] ATTRCHAN[9:8] VSRC
     {"gfx900", "v_interp_p1_f32 v0, v1, attr2.y", {0xD4000901}},
     {"tahiti", "v_interp_p2_f32 v3, v1, attr0.x", {0xC80D0001}},
+    // ds_swizzle_b32 (GFX9 DS op 0x3d): OFFSET = 0x8000 | lane indices (QUAD_PERM) or
+    // AND[4:0] | OR[9:5] | XOR[14:10]; SWAP n: AND=0x1f XOR=n; REVERSE n: XOR=n-1;
+    // BROADCAST g,l: AND=32-g OR=l; BITMASK_PERM per bit 0: -, 1: OR, p: AND, i: AND+XOR
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM,1,2,3,0)", {0xD87A8039, 0x00000001}},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,16)", {0xD87A401F, 0x00000001}},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(REVERSE,4)", {0xD87A0C1F, 0x00000001}},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,8,3)", {0xD87A0078, 0x00000001}},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01pi0\")", {0xD87A0906, 0x00000001}},
+    // Text llvm-objdump prints and llvm-mc refuses (errata *_TEXT rows): TGT 16;
+    // VINTRP VSRC 3 (GFX8 op 2 at [17:16]); compr EN bit per slot (EN=0x7).
+    {"gfx900", "exp invalid_target_16 v1, off, off, off", {0xC4000101, 0x00000001}},
+    {"gfx803", "v_interp_mov_f32 v0, invalid_param_3, attr0.x", {0xD4020003}},
+    {"gfx900", "exp mrt1 v120, v120, v104, off compr vm", {0xC4001417, 0x00006878}},
+    {"gfx900", "exp mrt1 v120, v120, v104, v104 compr vm", {0xC400141F, 0x00006878}},
+    // FLAT OFFSET[12:0] as printed: GFX8 (no offset in llvm-mc), GFX9 flat_* above 4095
+    {"gfx803", "flat_load_dword v4, v[1:2] offset:4", {0xDC500004, 0x04000001}},
+    {"gfx900", "flat_load_dword v4, v[1:2] offset:8191", {0xDC501FFF, 0x04000001}},
+    // v_madak_f16 (GFX9 VOP2 0x25): K printed as the whole literal dword; a hex src0
+    // equal to K's low half is the shared literal (SRC0 = 0xff), decimal 42 inline (0xaa)
+    {"gfx900", "v_madak_f16 v23, 42, v144, 0xed2f89d9", {0x4A2F20AA, 0xED2F89D9}},
+    {"gfx900", "v_madak_f16 v0, 0x1, v0, 0x3f800001", {0x4A0000FF, 0x3F800001}},
+    // GFX8 SRSRC s[100:103] (field 25 at [52:48])
+    {"gfx803", "buffer_load_dwordx2 v[0:1], off, s[100:103], s0", {0xE0540000, 0x00190000}},
+    // VOP3 op_sel of a two-source op: the third entry is the destination (bit 14)
+    {"gfx900", "v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,1]", {0xD2994000, 0x00020501}},
+    // ... and entries after it are ignored (llvm-mc: op_sel:[0,0,1,0] = [0,0,1])
+    {"gfx900", "v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,1,0]", {0xD2994000, 0x00020501}},
+    {"gfx900", "v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0,1]", {0xD2990000, 0x00020501}},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Encodes, ::testing::ValuesIn(kCases));
@@ -193,6 +221,12 @@ const ErrCase kErrors[] = {
     {"tahiti", "s_load_dword s1, s[2:3], 0x100", 26, "out of range"},
     {"gfx900", "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x3", 52, "only one bit"},
     {"gfx900", "buffer_store_dword v[1:2], v2, s[4:7], 0 offen tfe", 48, "TFE modifier"},
+    {"gfx900", "image_atomic_add v0, v0, s[0:7]", 32, "invalid atomic image dmask"},
+    {"tahiti", "buffer_load_dword v1, v[2:3], s[4:7], 0 offen addr64", 53, "addr64 cannot"},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,3)", 30, "power of two"},
+    {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01x00\")", 30, "0, 1, p or i"},
+    {"gfx900", "ds_write_b32 v1, v2 offset:swizzle(SWAP,1)", 28, "only valid for ds_swizzle_b32"},
+    {"gfx803", "s_load_dwordx4 s[100:103], s[2:3], 0", 16, "does not exist"},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Rejects, ::testing::ValuesIn(kErrors));

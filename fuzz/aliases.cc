@@ -75,7 +75,6 @@ constexpr AliasField kAliasFields[] = {
     {Enc::SDWA, Fld::DST_SEL, "GFX8 VOPC dst_sel ignored"},
     {Enc::SDWA, Fld::SD, "GFX9 VOPC_SDWA sdst=vcc canonical SD=0"},
     {Enc::SDWA, Fld::SDST, "GFX9 VOPC_SDWA sdst ignored with SD=0"},
-    {Enc::SDWA, Fld::SEXT, "sext on a float source?"},
     {Enc::DPP, Fld::ABS, "abs on an integer source (sext only)"},
     // --- memory --------------------------------------------------------------
     // canon_memory.cc: fields a row does not use are ignored, as by llvm-mc.

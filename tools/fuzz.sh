@@ -59,8 +59,8 @@ if [ "$secs" -gt 0 ]; then
   after=$(ls "$corpus" | wc -l)
 
   last=$(grep -E '^#[0-9]+' "$scratch/fuzz.log" | tail -1 || true)
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$scratch/fuzz.log")
-  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$scratch/fuzz.log")
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$scratch/fuzz.log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$scratch/fuzz.log" | tail -1)
   cov=$(echo "$last" | grep -o 'cov: [0-9]*' | cut -d' ' -f2 || true)
   ft=$(echo "$last" | grep -o 'ft: [0-9]*' | cut -d' ' -f2 || true)
   echo "target:    $target"

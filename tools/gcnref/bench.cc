@@ -33,9 +33,12 @@ std::vector<uint8_t> makeStream(const Target& t, size_t count, uint64_t seed, si
     if (!t.has(instDesc(id))) continue;
     for (Form f : formsOf(t, instDesc(id))) {
       forEachCandidate(t, id, f, 4, 24, rng, [&](const Candidate& c) {
+        // r.size (bytes consumed), not inst.size (canonical size): they
+        // differ when a literal decodes as an inline constant, and the
+        // stream must stay in sync for the end-to-end run.
         Inst inst;
-        if (decode(t, c.bytes, c.len, &inst).ok() && inst.id == id)
-          pool.emplace_back(c.bytes, c.bytes + inst.size);
+        DecodeResult r = decode(t, c.bytes, c.len, &inst);
+        if (r.ok() && inst.id == id) pool.emplace_back(c.bytes, c.bytes + r.size);
       });
     }
   }

@@ -49,6 +49,46 @@ BytePos positionOf(const std::vector<HexLine>& lines, size_t pos) {
   return {l.line_no, uint32_t(cols[pos - l.first_byte])};
 }
 
+// parseHexLine's grammar, appending to *out, with a table for hex digits
+// (std::isxdigit is a libc call per character). Returns false on any error;
+// the caller then asks parseHexLine for the message.
+bool parseHexLineFast(std::string_view line, std::vector<uint8_t>* out) {
+  static const struct HexTable {
+    int8_t v[256];
+    HexTable() {
+      for (int c = 0; c < 256; ++c) v[c] = -1;
+      for (int c = 0; c < 10; ++c) v['0' + c] = int8_t(c);
+      for (int c = 0; c < 6; ++c) v['a' + c] = v['A' + c] = int8_t(10 + c);
+    }
+  } kHex;
+  const char* p = line.data();
+  const char* e = p + line.size();
+  while (p < e) {
+    char c = *p;
+    if (c == '#' || c == ';') break;
+    if (c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '[' || c == ']') {
+      ++p;
+      continue;
+    }
+    if (c == '0' && p + 1 < e && (p[1] == 'x' || p[1] == 'X')) p += 2;
+    unsigned v = 0;
+    int digits = 0;
+    while (p < e) {
+      int h = kHex.v[static_cast<unsigned char>(*p)];
+      if (h < 0) break;
+      v = v * 16 + unsigned(h);
+      ++digits;
+      ++p;
+    }
+    if (digits == 0 || digits > 2 ||
+        (p < e && !(*p == ' ' || *p == ',' || *p == '\t' || *p == '\r' || *p == ']' ||
+                    *p == '#' || *p == ';')))
+      return false;
+    out->push_back(uint8_t(v));
+  }
+  return true;
+}
+
 // Decodes bytes[0..n) to `out`, one instruction per line. An undecodable
 // word prints a marker line (and, like llvm-mc, a warning with its source
 // position on stderr); decoding continues 4 bytes later.
@@ -126,7 +166,12 @@ int cmdDisasm(int argc, char** argv) {
       ++line_no;
       int col = 0;
       size_t mark = bytes.size();
-      if (!parseHexLine(line, &bytes, &col)) {
+      bool ok = parseHexLineFast(line, &bytes);
+      if (!ok) {  // parseHexLine has the last word (and the error column)
+        bytes.resize(mark);
+        ok = parseHexLine(line, &bytes, &col);
+      }
+      if (!ok) {
         bytes.resize(mark);  // a bad line contributes no bytes
         std::fprintf(stderr, "%s:%zu:%d: error: invalid input token\n", path.c_str(), line_no, col);
         ++errors;
