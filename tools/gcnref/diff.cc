@@ -77,8 +77,7 @@ std::string findingsCorpus(const std::vector<difftest::DiffResult>& runs,
       regress::Record r = regress::recordFor(targets[i], f.bytes.data(),
                                              std::min<size_t>(f.bytes.size(), regress::kMaxInstBytes), &rng, &st);
       r.cpu = runs[i].cpu;
-      r.note = "gcnref diff --tool=" + tool + ": " + std::string(difftest::kindName(f.kind)) + " " +
-               c.signature + (c.erratum ? " (known: " + std::string(c.erratum->id) + ")" : " (new)") +
+      r.note = "gcnref diff --tool=" + tool + ": " + c.signature + (c.erratum ? " (known: " + std::string(c.erratum->id) + ")" : " (new)") +
                (f.their_text.empty() ? "" : "; theirs: '" + f.their_text + "'");
       recs.push_back(std::move(r));
     }
