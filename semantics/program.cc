@@ -25,6 +25,9 @@ int typeBits(OpType t) {
     case OpType::s512: return 512;
     case OpType::b16: case OpType::i16: case OpType::u16: case OpType::f16:
     case OpType::s16: case OpType::v16: return 16;
+    // Packed operands read an inline constant as one 16-bit value in the low
+    // half (SEM_VOP3P_INLINE_CONSTANT); their registers are still a dword.
+    case OpType::pkf16: case OpType::pki16: return 16;
     default: return 32;
   }
 }
