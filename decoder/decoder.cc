@@ -295,8 +295,15 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
       inst[Fld::OFFSET] == 0xff && rowHas(ri, Role::offset))
     lit = true;
   if (inst.form != Form::SDWA && inst.form != Form::DPP) {
-    for (Role sr : kSrcRoles)
-      if (rowHas(ri, sr) && inst[roleField(sr)] == opc::kLiteral) lit = true;
+    // Only operands that can hold a constant read a literal: s_set_gpr_idx_on's
+    // SSRC1 is an 8-bit mode mask, so 0xff there is no literal.
+    for (int i = 0; i < d.num_operands; ++i) {
+      const OperandSpec& op = d.operand[i];
+      bool src_type = op.type >= OpType::b16 && op.type <= OpType::pki16;
+      if (src_type && rowHas(ri, op.role) && roleField(op.role) != Fld::kCount &&
+          inst[roleField(op.role)] == opc::kLiteral)
+        lit = true;
+    }
   }
   if (lit) {
     if (len < size + 4) {

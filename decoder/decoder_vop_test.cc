@@ -218,9 +218,12 @@ TEST(DecoderVop, Vop3Rejects) {
   // op_sel bit of the missing src2 of a 2-source op.
   EXPECT_EQ(status("gfx900", vop3({.op = 0x29e, .src2 = 0, .opsel = 4})),
             DecodeStatus::INVALID_OPERAND);
-  // Constant bus: two SGPRs.
-  EXPECT_EQ(status("gfx900", vop3({.op = 0x101, .src0 = 1, .src1 = 2, .src2 = 0})),
-            DecodeStatus::INVALID_OPERAND);
+  // Constant bus: two SGPRs. Decodes as llvm-mc does (VOP_CONSTANT_BUS);
+  // strict mode rejects, and the assembler refuses the text.
+  EXPECT_EQ(dis("gfx900", vop3({.op = 0x101, .src0 = 1, .src1 = 2, .src2 = 0})),
+            "v_add_f32_e64 v0, s1, s2");
+  EXPECT_EQ(status("gfx900", vop3({.op = 0x101, .src0 = 1, .src1 = 2, .src2 = 0}), true),
+            DecodeStatus::RESERVED_BITS);
   EXPECT_EQ(dis("gfx900", vop3({.op = 0x101, .src0 = 1, .src1 = 1, .src2 = 0})),
             "v_add_f32_e64 v0, s1, s1");
   // op_sel bits of a row without op_sel: ignored, strict mode rejects.

@@ -192,8 +192,15 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
       }
     } else if (op.role == Role::sdst) {
       o.kind = OpKind::SREG;
-      o.reg = uint16_t(in[f] & 127);
       o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
+      // Codes 128+ (constants, src_scc, apertures ...) decode as destinations
+      // in llvm-mc's syntax but name nothing writable.
+      if (in[f] < 0 || in[f] + o.dwords > kScalarCodes) {
+        *err = "destination operand code " + std::to_string(in[f]) +
+               " is not a writable scalar register";
+        return false;
+      }
+      o.reg = uint16_t(in[f]);
     } else {
       o = resolveSource(t.gen, in[f], bits, typeIsFloat(op.type), typeIsSigned(op.type), in);
       if (o.kind == OpKind::VGPR && o.reg + o.dwords > kMaxVgprs) {
