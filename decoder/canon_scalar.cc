@@ -100,7 +100,13 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
         clear(Fld::OFFSET); clear(Fld::SOE); clear(Fld::SOFFSET);
       } else if (!(*in)[Fld::IMM]) {
         if ((*in)[Fld::SOE]) {
-          clear(Fld::OFFSET);
+          // SOE=1 with IMM=0 prints exactly like SOE=0 with the SGPR in
+          // OFFSET, which is how llvm-mc assembles that text: canonicalise
+          // to it so the text round-trips (SMEM_GFX9_SOE_SGPR_ONLY).
+          *clean = false;
+          (*in)[Fld::OFFSET] = (*in)[Fld::SOFFSET];
+          (*in)[Fld::SOFFSET] = 0;
+          (*in)[Fld::SOE] = 0;
         } else if ((*in)[Fld::OFFSET] & ~0x7f) {
           *clean = false;
           (*in)[Fld::OFFSET] &= 0x7f;

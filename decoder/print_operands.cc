@@ -256,6 +256,8 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
   if (t == OpType::interpparam) {
     if (code >= 0 && code <= 2) *out += code == 0 ? "p10" : code == 1 ? "p20" : "p0";
     else { *out += "invalid_param_"; appendDec(code, out); }
+  } else if (isVgprType(t) && code == opc::kLdsDirect) {
+    *out += "src_lds_direct";  // a VGPR-or-LDS slot (v_readfirstlane_b32)
   } else if (isVgprType(t)) {
     int n = code >= opc::kVgpr0 ? code - opc::kVgpr0 : code;
     appendVgprName(n, typeBits(t) <= 32 ? 1 : typeBits(t) / 32, out);

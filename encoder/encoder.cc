@@ -352,7 +352,8 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (code - opc::kVgpr0 + dw > 256) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
       continue;
     }
-    if (isVregType(op.type))
+    // v_readfirstlane_b32's VGPR-or-LDS source also takes src_lds_direct.
+    if (isVregType(op.type) && !(code == opc::kLdsDirect && dw == 1))
       return "operand " + std::to_string(i + 1) + " must be a VGPR";
     if (isInlineConstant(g, code)) continue;
     if (code == opc::kSdwa || code == opc::kDpp) return "operand code 0xf9/0xfa is not a source";

@@ -1398,6 +1398,13 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     } else if (!noMods()) {
       return false;
     }
+    // A VGPR-or-LDS source slot (v_readfirstlane_b32) also takes
+    // src_lds_direct, as llvm-mc prints and assembles it.
+    if (it.kind == Item::REG && it.code == opc::kLdsDirect && isSrcField(f) && it.dw == 1 &&
+        !memory) {
+      in[f] = it.code;
+      return true;
+    }
     if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
     if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
     int want = memory ? operandDwords(in, op) : typeDw(op.type);

@@ -56,6 +56,7 @@ constexpr AliasField kAliasFields[] = {
     {Enc::SMEM, Fld::OFFSET, "offset ignored when SOE or no offset; SGPR offset is 7 bits"},
     {Enc::SMEM, Fld::SOFFSET, "soffset of a form without one"},
     {Enc::SMEM, Fld::SOE, "soe of a form without an offset"},
+    {Enc::SMEM, Fld::NV, "GFX9 SMEM NV bit ignored (llvm-mc does not print it)"},
     {Enc::SMEM, Fld::SBASE, "s_dcache_wb etc.: sbase unused"},
     {Enc::SMEM, Fld::SDATA, "sdata unused by cache ops"},
     {Enc::SMRD, Fld::SBASE, "sbase unused by s_dcache_inv etc."},
@@ -74,6 +75,10 @@ constexpr AliasField kAliasFields[] = {
     {Enc::SDWA, Fld::DST_UNUSED, "UNUSED_PAD written 3 canonical 0; GFX8 VOPC dst_unused ignored"},
     {Enc::SDWA, Fld::DST_SEL, "GFX8 VOPC dst_sel ignored"},
     {Enc::SDWA, Fld::SD, "GFX9 VOPC_SDWA sdst=vcc canonical SD=0"},
+    // GFX9 VOPC_SDWA: bits 40-47 hold SDST/SD; the clamp/omod slots of
+    // the other forms do not exist there (canon_vop.cc zeroes them).
+    {Enc::SDWA, Fld::CLAMP, "GFX9 VOPC_SDWA has no clamp"},
+    {Enc::SDWA, Fld::OMOD, "GFX9 VOPC_SDWA / GFX8 SDWA have no omod"},
     {Enc::SDWA, Fld::SDST, "GFX9 VOPC_SDWA sdst ignored with SD=0"},
     {Enc::DPP, Fld::ABS, "abs on an integer source (sext only)"},
     // --- memory --------------------------------------------------------------

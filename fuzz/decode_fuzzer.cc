@@ -63,10 +63,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
     FUZZ_CHECK(n == in.size, "encoded size", where() + ": " + std::to_string(n) + " bytes");
     Inst again;
     DecodeResult r2 = decode(t, enc, n, &again, strict);
-    if (!invalid.empty() && !r2.ok()) r2 = decode(t, enc, n, &again);
-    FUZZ_CHECK(r2.ok() && r2.size == n,
-               invalid.empty() ? "encoder output not canonical" : "encoder output does not decode",
-               where() + " -> " + fuzz::hex(enc, n) + ": " + explainDecodeError(t, enc, n, r2, strict));
+    if (invalid.empty())
+      FUZZ_CHECK(r2.ok() && r2.size == n, "encoder output not canonical",
+                 where() + " -> " + fuzz::hex(enc, n) + ": " + explainDecodeError(t, enc, n, r2, strict));
+    if (!r2.ok()) r2 = decode(t, enc, n, &again);
+    FUZZ_CHECK(r2.ok() && r2.size == n, "encoder output does not decode",
+               where() + " -> " + fuzz::hex(enc, n) + ": " + explainDecodeError(t, enc, n, r2));
     FUZZ_CHECK(again == in, "decode(encode(i)) != i",
                where() + " -> " + fuzz::hex(enc, n) + " = " + debugString(again));
     uint8_t enc2[16];

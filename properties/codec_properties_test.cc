@@ -12,6 +12,7 @@
 #include "encoder/encoder.h"
 #include "encoder/parser.h"
 #include "properties/inst_gen.h"
+#include "properties/lossy_text.h"
 
 namespace gcn {
 namespace {
@@ -48,7 +49,9 @@ RC_GTEST_PROP(Codec, TextRoundTripPreservesEncoding, (const GenInst& g)) {
   Inst parsed;
   ParseError pe;
   RC_ASSERT(parseInst(g.target, text, &parsed, &pe));
-  RC_ASSERT(encodeOrFail(g.target, parsed) == b);
+  if (encodeOrFail(g.target, parsed) == b) return;
+  // Only a reviewed ambiguity of LLVM's syntax may differ (lossy_text.cc).
+  RC_ASSERT(lossyTextErratum(g.target, g.inst, text, parsed) != nullptr);
 }
 
 // Canonical words (those equal to encode(decode(b))) are reproduced exactly.
