@@ -29,6 +29,9 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean);
 // After the literal is read (in->size set): literals equal to an inline
 // constant become that constant, 16-bit integer float constants a literal.
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean);
+// SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
+// constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE).
+bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean);
 int typeBitsOf(OpType t);
 
 }  // namespace gcn

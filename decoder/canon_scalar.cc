@@ -127,4 +127,41 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
   }
 }
 
+bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
+  if (d.enc != Enc::SOP1 && d.enc != Enc::SOP2 && d.enc != Enc::SOPC) return true;
+  Inst& I = *in;
+  if (!I.has_literal) return true;
+  const uint32_t L = I.literal;
+  int code = -1;
+  for (int i = 0; i < d.num_operands && code < 0; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
+    if (!(op.type >= OpType::b16 && op.type <= OpType::pki16)) continue;
+    Fld f = op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1;
+    if (I[f] != opc::kLiteral) continue;
+    bool wide = op.type == OpType::b64 || op.type == OpType::i64 || op.type == OpType::u64 ||
+                op.type == OpType::f64;
+    if (wide) {
+      // A 64-bit operand's literal is extended; only small values coincide.
+      if (L <= 64) code = 128 + int(L);
+    } else {
+      int32_t v = int32_t(L);
+      if (v >= -16 && v <= 64) code = v >= 0 ? 128 + v : 192 - v;
+      else
+        for (int k = 240; k <= 248; ++k)
+          if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 32) == L) code = k;
+    }
+    if (code < 0) return true;
+  }
+  if (code < 0) return true;
+  // Every source reading the literal now reads the constant.
+  if (I[Fld::SSRC0] == opc::kLiteral) I[Fld::SSRC0] = code;
+  if (I[Fld::SSRC1] == opc::kLiteral) I[Fld::SSRC1] = code;
+  I.has_literal = false;
+  I.literal = 0;
+  I.size = uint8_t(I.size - 4);
+  *clean = false;
+  return true;
+}
+
 }  // namespace gcn

@@ -210,6 +210,9 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
     return (in.gen == Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
                ? SrcMods::IGNORED : SrcMods::NONE;
   if (isFloat(s->type)) return SrcMods::FP;
+  // v_cmp_class_*: the class mask (src1) takes no modifier in VOP3; llvm-mc
+  // rejects the word when its NEG/ABS bit is set.
+  if (d.enc == Enc::VOPC && si == 1) return SrcMods::NONE;
   if ((ri.facts & RF_FLOAT_SRC)) return SrcMods::INT;
   // v_cndmask_b32_e64: abs/neg on its b32 sources from GFX8 on.
   if ((d.flags & F_NO_OMOD) && in.gen >= Gen::GFX8) return SrcMods::FP;

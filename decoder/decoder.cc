@@ -316,7 +316,7 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   }
   inst.size = uint8_t(size);
   // inst.size is the canonical encoding's size; r.size the bytes consumed.
-  if (!canonicalizeVopLiteral(&inst, d, &clean)) {
+  if (!canonicalizeVopLiteral(&inst, d, &clean) || !canonicalizeScalarLiteral(&inst, d, &clean)) {
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }

@@ -1,5 +1,6 @@
 #include "difftest/errata_match.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 
@@ -106,21 +107,46 @@ const Erratum* matchErratum(const Finding& f) {
     std::string n = normaliseText(f.their_text);
     subjects.insert(stripSuffix(n.substr(0, n.find(' '))));
   }
+  // An SDWA/DPP word is about the extension dword's fields even when our
+  // decoder rejects it and no field difference is known (llvm crashes).
+  if (f.form == "sdwa" || f.form == "dpp") encs.insert(f.form);
   std::set<std::string> tokens = distinctive(f);
   const Erratum* best = nullptr;
   int best_score = kMatch - 1;
+  // llvm-mc marks some words invalid itself, in a comment in its text.
+  const bool llvm_says_invalid = f.their_text.find("/*Invalid") != std::string::npos ||
+                                 f.their_text.find("/* Invalid") != std::string::npos ||
+                                 f.their_text.find("/*invalid") != std::string::npos;
   for (const Erratum* e = errataBegin(); e != errataEnd(); ++e) {
     if (!(e->gens & genBit(f.gen))) continue;
-    std::string subj = lower(e->subject);
     int score = 0;
-    if (subj == "*") {
-      std::set<std::string> quoted = quotedTokens(*e);
-      for (const std::string& t : tokens)
-        if (quoted.count(t)) score = 9;
-    } else if (subjects.count(subj)) {
-      score = 10;
-    } else if (subj.find('.') != std::string::npos && encs.count(subj.substr(0, subj.find('.')))) {
-      score = 4;
+    if (llvm_says_invalid && e->id == "LLVM_INVALID_COMMENT") score = 9;
+    // A subject is one entry or a space-separated list: a mnemonic, a
+    // mnemonic prefix ending in '*' ("tbuffer_*"), ENC.FIELD, or "*".
+    std::string all = lower(e->subject);
+    size_t pos = 0;
+    while (pos <= all.size()) {
+      size_t sp = all.find(' ', pos);
+      if (sp == std::string::npos) sp = all.size();
+      std::string subj = all.substr(pos, sp - pos);
+      pos = sp + 1;
+      if (subj.empty()) continue;
+      int sc = 0;
+      if (subj == "*") {
+        std::set<std::string> quoted = quotedTokens(*e);
+        for (const std::string& t : tokens)
+          if (quoted.count(t)) sc = 9;
+      } else if (subjects.count(subj)) {
+        sc = 10;
+      } else if (subj.size() > 1 && subj.back() == '*') {
+        std::string prefix = subj.substr(0, subj.size() - 1);
+        for (const std::string& m : subjects)
+          if (m.compare(0, prefix.size(), prefix) == 0) sc = 9;
+      } else if (subj.find('.') != std::string::npos &&
+                 encs.count(subj.substr(0, subj.find('.')))) {
+        sc = 4;
+      }
+      score = std::max(score, sc);
     }
     if (!score) continue;
     if (isCrash(f.kind)) {

@@ -382,6 +382,7 @@ std::string validateInst(const Target& t, const Inst& in) {
     if ((d.flags & F_LITERAL_K) && in.has_literal) busRead(opc::kLiteral, 1);  // madmk/madak K
     std::string mn(d.mnemonic);
     if (mn.rfind("v_movrel", 0) == 0) busRead(opc::kM0, 1);
+    if (mn.rfind("v_div_fmas", 0) == 0) busRead(opc::kVccLo, 2);  // reads VCC implicitly
     if (in.enc == Enc::VOP3 && (mn == "v_readlane_b32" || mn == "v_writelane_b32")) {
       // lane select is exempt in LLVM's check? conservatively count.
     }

@@ -269,8 +269,9 @@ AliasReport explainAliases(const Target& t, const Inst& in, const uint8_t* orig,
     rep.error = "bits outside every field of the layout differ";
     return rep;
   }
-  // Fields normalised together (e.g. SD and SDST) only restore jointly.
-  if (failed && !decodesSame(failed)) {
+  // Fields normalised together (e.g. SD and SDST) only restore jointly:
+  // restoring every differing bit must give the same Inst.
+  if (failed && !decodesSame(diff)) {
     std::string all;
     for (const std::string& n : failed_names) all += (all.empty() ? "" : ", ") + n;
     rep.error = "restoring the original bits of " + all + " decodes to a different Inst";

@@ -68,7 +68,7 @@ if [ "$secs" -gt 0 ]; then
   echo "exec/s:    ${rate:-?}"
   echo "coverage:  cov ${cov:-?} edges, ft ${ft:-?} features"
   echo "corpus:    $before -> $after files ($corpus)"
-  findings=$(grep -E 'FINDING|IGNORED FINDING|ERROR: AddressSanitizer|ERROR: LeakSanitizer|runtime error:|ERROR: libFuzzer|Test unit written' \
+  findings=$(grep -aE 'FINDING|IGNORED FINDING|ERROR: AddressSanitizer|ERROR: LeakSanitizer|runtime error:|ERROR: libFuzzer|Test unit written' \
              "$scratch/fuzz.log" || true)
   if [ -n "$findings" ]; then
     echo "findings:"
