@@ -89,8 +89,8 @@ int cmdVerify(int argc, char** argv) {
   std::string m = a.get("mcpu", "all");
   if (m == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
   else cpus = {m};
-  int per_field = std::stoi(a.get("per-field", "512"));
-  int random = std::stoi(a.get("random", "64"));
+  int per_field = std::stoi(a.get("per-field", "64"));
+  int random = std::stoi(a.get("random", "16"));
   int max_examples = std::stoi(a.get("examples", "3"));
   std::mt19937_64 rng(std::stoull(a.get("seed", "1")));
   auto t0 = std::chrono::steady_clock::now();
