@@ -1,4 +1,5 @@
 #include "decoder/decoder.h"
+#include "isa/operand_field.h"
 
 #include <cstring>
 
@@ -143,26 +144,12 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     if (!isScalarOrSource(op.type)) continue;
-    Fld f;
     switch (op.role) {
-      case Role::sdst: f = in.enc == Enc::VOP3B ? Fld::SDST
-                          : in.enc == Enc::VOP3 ? Fld::VDST
-                          : (in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP)
-                              ? (op.type == OpType::s64 ? (in[Fld::SD] ? Fld::SDST : Fld::kCount) : Fld::VDST)
-                              : Fld::SDST;
-        break;
-      case Role::src2:
-        f = (op.type == OpType::s64 && in.form != Form::E64 && in.form != Form::NATIVE)
-                ? Fld::kCount : Fld::SRC2;
-        break;
-      case Role::ssrc0: f = Fld::SSRC0; break;
-      case Role::ssrc1: f = Fld::SSRC1; break;
-      case Role::src0: f = Fld::SRC0; break;
-      case Role::src1: f = Fld::SRC1; break;
-      case Role::sdata: f = Fld::SDATA; break;
-      case Role::sbase: f = Fld::SBASE; break;
+      case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
+      case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
       default: continue;
     }
+    Fld f = operandField(in, op);
     if (f == Fld::kCount) continue;
     int code = out->f[size_t(f)];
     if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;

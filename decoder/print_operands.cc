@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "decoder/canon.h"
+#include "isa/operand_field.h"
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
 #include "isa/registers.h"
@@ -114,52 +115,7 @@ bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
   return appendScalarRegName(in.gen, code, dwordsOf(t), out);
 }
 
-Fld roleFieldFor(const Inst& in, const OperandSpec& op) {
-  const bool shortForm =
-      in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
-  switch (op.role) {
-    case Role::sdst:
-      if (in.enc == Enc::VOP3B) return Fld::SDST;
-      if (in.enc == Enc::VOP3) return Fld::VDST;
-      if (shortForm) {
-        if (op.type == OpType::s64) {
-          if (in.form == Form::SDWA && in[Fld::SD]) return Fld::SDST;
-          return Fld::kCount;  // implicit vcc
-        }
-        return Fld::VDST;
-      }
-      return Fld::SDST;
-    case Role::src2:
-      if (shortForm && op.type == OpType::s64) return Fld::kCount;
-      return Fld::SRC2;
-    case Role::ssrc0: return Fld::SSRC0;
-    case Role::ssrc1: return Fld::SSRC1;
-    case Role::simm16: return Fld::SIMM16;
-    case Role::sdata: return Fld::SDATA;
-    case Role::sbase: return Fld::SBASE;
-    case Role::soffset: return Fld::SOFFSET;
-    case Role::offset: return Fld::OFFSET;
-    case Role::vdst: return Fld::VDST;
-    case Role::src0: return Fld::SRC0;
-    case Role::src1: return Fld::SRC1;
-    case Role::vsrc: return Fld::VSRC;
-    case Role::attr: return Fld::ATTR;
-    case Role::addr: return Fld::ADDR;
-    case Role::data0: return Fld::DATA0;
-    case Role::data1: return Fld::DATA1;
-    case Role::vaddr: return Fld::VADDR;
-    case Role::vdata: return Fld::VDATA;
-    case Role::srsrc: return Fld::SRSRC;
-    case Role::ssamp: return Fld::SSAMP;
-    case Role::saddr: return Fld::SADDR;
-    case Role::tgt: return Fld::TGT;
-    case Role::vsrc0: return Fld::VSRC0;
-    case Role::vsrc1: return Fld::VSRC1;
-    case Role::vsrc2: return Fld::VSRC2;
-    case Role::vsrc3: return Fld::VSRC3;
-    default: return Fld::kCount;
-  }
-}
+Fld roleFieldFor(const Inst& in, const OperandSpec& op) { return operandField(in, op); }
 
 static void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
   const Inst& in = c.in;

@@ -4,6 +4,7 @@
 // into operand items and modifiers (syntax only), then each candidate row and
 // form is tried, the first that assembles (and passes validateInst) wins.
 #include "encoder/parser.h"
+#include "isa/operand_field.h"
 
 #include <algorithm>
 #include <cctype>
@@ -634,48 +635,7 @@ bool isSrcField(Fld f) { return f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SR
 
 // The field an operand role lands in for this Inst's enc/form (kCount for an
 // implicit vcc).
-Fld fieldFor(const Inst& in, const OperandSpec& op) {
-  const bool shortForm = in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
-  switch (op.role) {
-    case Role::sdst:
-      if (in.enc == Enc::VOP3B) return Fld::SDST;
-      if (in.enc == Enc::VOP3) return Fld::VDST;
-      if (shortForm) {
-        if (op.type == OpType::s64) return in.form == Form::SDWA ? Fld::SDST : Fld::kCount;
-        return Fld::VDST;
-      }
-      return Fld::SDST;
-    case Role::src2:
-      if (shortForm && op.type == OpType::s64) return Fld::kCount;
-      return Fld::SRC2;
-    case Role::ssrc0: return Fld::SSRC0;
-    case Role::ssrc1: return Fld::SSRC1;
-    case Role::simm16: return Fld::SIMM16;
-    case Role::sdata: return Fld::SDATA;
-    case Role::sbase: return Fld::SBASE;
-    case Role::soffset: return Fld::SOFFSET;
-    case Role::offset: return Fld::OFFSET;
-    case Role::vdst: return Fld::VDST;
-    case Role::src0: return Fld::SRC0;
-    case Role::src1: return Fld::SRC1;
-    case Role::vsrc: return Fld::VSRC;
-    case Role::attr: return Fld::ATTR;
-    case Role::addr: return Fld::ADDR;
-    case Role::data0: return Fld::DATA0;
-    case Role::data1: return Fld::DATA1;
-    case Role::vaddr: return Fld::VADDR;
-    case Role::vdata: return Fld::VDATA;
-    case Role::srsrc: return Fld::SRSRC;
-    case Role::ssamp: return Fld::SSAMP;
-    case Role::saddr: return Fld::SADDR;
-    case Role::tgt: return Fld::TGT;
-    case Role::vsrc0: return Fld::VSRC0;
-    case Role::vsrc1: return Fld::VSRC1;
-    case Role::vsrc2: return Fld::VSRC2;
-    case Role::vsrc3: return Fld::VSRC3;
-    default: return Fld::kCount;
-  }
-}
+Fld fieldFor(const Inst& in, const OperandSpec& op) { return operandField(in, op, /*writing=*/true); }
 
 bool parseIntText(std::string_view s, int64_t* v) {
   std::string t(s);

@@ -1,4 +1,5 @@
 #include "semantics/program.h"
+#include "isa/operand_field.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -41,35 +42,16 @@ bool typeIsSigned(OpType t) {
 // The field holding an operand of role r (mirrors decoder/decoder.cc
 // checkOperands); kCount = implicit VCC.
 Fld sourceField(const Inst& in, const OperandSpec& op, bool* implicit_vcc) {
-  *implicit_vcc = false;
-  const bool short_form =
-      in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
   switch (op.role) {
-    case Role::sdst:
-      if (in.enc == Enc::VOP3B) return Fld::SDST;
-      if (in.enc == Enc::VOP3) return Fld::VDST;
-      if (short_form) {
-        if (op.type == OpType::s64) {
-          if (in[Fld::SD]) return Fld::SDST;
-          *implicit_vcc = true;
-          return Fld::kCount;
-        }
-        return Fld::VDST;
-      }
-      return Fld::SDST;
-    case Role::src2:
-      if (op.type == OpType::s64 && in.form != Form::E64 && in.form != Form::NATIVE) {
-        *implicit_vcc = true;
-        return Fld::kCount;
-      }
-      return Fld::SRC2;
-    case Role::ssrc0: return Fld::SSRC0;
-    case Role::ssrc1: return Fld::SSRC1;
-    case Role::src0: return Fld::SRC0;
-    case Role::src1: return Fld::SRC1;
-    case Role::vdst: return Fld::VDST;
-    default: return Fld::kCount;
+    case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
+    case Role::src0: case Role::src1: case Role::vdst: break;
+    default:
+      *implicit_vcc = false;
+      return Fld::kCount;  // memory and other operands are read from pi.inst
   }
+  Fld f = operandField(in, op);
+  *implicit_vcc = f == Fld::kCount;
+  return f;
 }
 
 // DPP source lane of `lane` for DPP_CTRL (0xff: out of range). Seed 001's

@@ -1,0 +1,52 @@
+#include "isa/operand_field.h"
+
+namespace gcn {
+
+Fld operandField(const Inst& in, const OperandSpec& op, bool writing) {
+  const bool short_form =
+      in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
+  switch (op.role) {
+    case Role::sdst:
+      if (in.enc == Enc::VOP3B) return Fld::SDST;
+      if (in.enc == Enc::VOP3) return Fld::VDST;  // VOPC e64, v_readlane
+      if (short_form) {
+        if (op.type == OpType::s64) {
+          if (in.form == Form::SDWA && (writing || in[Fld::SD])) return Fld::SDST;
+          return Fld::kCount;  // implicit vcc
+        }
+        return Fld::VDST;  // v_readfirstlane_b32
+      }
+      return Fld::SDST;
+    case Role::src2:
+      if (short_form && op.type == OpType::s64) return Fld::kCount;  // implicit vcc
+      return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    case Role::simm16: return Fld::SIMM16;
+    case Role::sdata: return Fld::SDATA;
+    case Role::sbase: return Fld::SBASE;
+    case Role::soffset: return Fld::SOFFSET;
+    case Role::offset: return Fld::OFFSET;
+    case Role::vdst: return Fld::VDST;
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::vsrc: return Fld::VSRC;
+    case Role::attr: return Fld::ATTR;
+    case Role::addr: return Fld::ADDR;
+    case Role::data0: return Fld::DATA0;
+    case Role::data1: return Fld::DATA1;
+    case Role::vaddr: return Fld::VADDR;
+    case Role::vdata: return Fld::VDATA;
+    case Role::srsrc: return Fld::SRSRC;
+    case Role::ssamp: return Fld::SSAMP;
+    case Role::saddr: return Fld::SADDR;
+    case Role::tgt: return Fld::TGT;
+    case Role::vsrc0: return Fld::VSRC0;
+    case Role::vsrc1: return Fld::VSRC1;
+    case Role::vsrc2: return Fld::VSRC2;
+    case Role::vsrc3: return Fld::VSRC3;
+    default: return Fld::kCount;
+  }
+}
+
+}  // namespace gcn

@@ -1,0 +1,17 @@
+// Where an operand lives: the one mapping from a row's operand role to the
+// normalised Inst field for the Inst's encoding and form. Decoder, printer,
+// parser and the emulator all use it.
+#pragma once
+
+#include "isa/inst.h"
+
+namespace gcn {
+
+// The field that holds operand `op` of `in`'s row, or Fld::kCount when the
+// operand is implicit (the VCC of e32/SDWA/DPP carry and condition operands)
+// or has no field. A GFX9 VOPC_SDWA destination is SDST when the SD bit is
+// set, else implicit VCC; with `writing` (the parser filling a fresh Inst)
+// it is always SDST.
+Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
+
+}  // namespace gcn
