@@ -32,6 +32,5 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean);
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
 // constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE).
 bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean);
-int typeBitsOf(OpType t);
 
 }  // namespace gcn

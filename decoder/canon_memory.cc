@@ -11,14 +11,6 @@
 namespace gcn {
 namespace {
 
-int typeDwords(OpType t) {
-  switch (t) {
-    case OpType::v64: return 2;
-    case OpType::v96: return 3;
-    case OpType::v128: return 4;
-    default: return 1;
-  }
-}
 
 struct Canon {
   Inst* in;

@@ -43,15 +43,11 @@ void clearField(Inst* in, Fld f, bool* clean) {
 
 bool validSel(int v) { return v >= 0 && v <= 6; }
 
-int dwordsOf(OpType t) { int b = typeBitsOf(t); return b <= 32 ? 1 : b / 32; }
-
 // A VGPR range must end at v255 (llvm rejects v[255:256]).
 bool vgprRangeBad(const Inst& in, const InstDesc& d) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    int dw = dwordsOf(op.type);
-    if (op.type == OpType::v96) dw = 3;
-    if (op.type == OpType::v128) dw = 4;
+    int dw = typeDwords(op.type);
     if (dw < 2) continue;
     int v;
     if (op.role == Role::vdst) v = in[Fld::VDST] & 0xff;
@@ -127,7 +123,7 @@ bool constantBusOk(const Inst& in, const InstDesc& d) {
     if (si < 0) continue;
     if (op.type >= OpType::v16 && op.type <= OpType::v128) continue;
     if (op.type == OpType::interpparam) continue;
-    int dw = typeBitsOf(op.type) == 64 ? 2 : 1;
+    int dw = typeBits(op.type) == 64 ? 2 : 1;
     if (si == 2 && op.type == OpType::s64 && ext) {
       read(opc::kVccLo, 2);  // implicit vcc
       continue;
@@ -477,7 +473,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
           I.literal = L & 0xffff;
           *clean = false;
         }
-      } else if (typeBitsOf(s->type) == 64) {
+      } else if (typeBits(s->type) == 64) {
         if (L <= 64) code = 128 + int(L);
       } else {
         int32_t v = int32_t(L);
@@ -506,14 +502,5 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
   return noteConstantBus(I, d, clean);
 }
 
-int typeBitsOf(OpType t) {
-  switch (t) {
-    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 64;
-    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
-    case OpType::u16: case OpType::f16: return 16;
-    default: return 32;
-  }
-}
 
 }  // namespace gcn

@@ -18,7 +18,6 @@ inline uint32_t load32(const uint8_t* p) {
   return v;  // GCN and our hosts are little-endian
 }
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 // Inst is ~300 bytes. GCC turns its zero-initialisation and copy into
 // rep stos/movs, whose start-up cost is a large part of a decode; plain
@@ -121,16 +120,6 @@ Fld roleField(Role r) {
   }
 }
 
-int typeDwords(OpType t) {
-  switch (t) {
-    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
-    case OpType::f64: return 2;
-    case OpType::s128: return 4;
-    case OpType::s256: return 8;
-    case OpType::s512: return 16;
-    default: return 1;
-  }
-}
 
 bool isScalarOrSource(OpType t) {
   return (t >= OpType::s16 && t <= OpType::s512) || (t >= OpType::b16 && t <= OpType::pki16);

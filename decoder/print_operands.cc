@@ -9,19 +9,6 @@
 
 namespace gcn {
 
-int typeBits(OpType t) {
-  switch (t) {
-    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
-    case OpType::u16: case OpType::f16: return 16;
-    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 64;
-    case OpType::v96: return 96;
-    case OpType::s128: case OpType::v128: return 128;
-    case OpType::s256: return 256;
-    case OpType::s512: return 512;
-    default: return 32;
-  }
-}
 
 bool isFloatType(OpType t) {
   return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 ||
@@ -66,10 +53,6 @@ void appendDec(int64_t v, std::string* out) {
   out->append(p, size_t(e - p));
 }
 
-static int dwordsOf(OpType t) {
-  int b = typeBits(t);
-  return b <= 32 ? 1 : b / 32;
-}
 
 static void appendFloatConst(int code, int bits, std::string* out) {
   static const char* k[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
@@ -82,7 +65,7 @@ static void appendFloatConst(int code, int bits, std::string* out) {
 
 bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
   if (code >= opc::kVgpr0) {
-    appendVgprName(code - opc::kVgpr0, dwordsOf(t), out);
+    appendVgprName(code - opc::kVgpr0, typeDwords(t), out);
     return true;
   }
   int64_t iv;
@@ -112,7 +95,7 @@ bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
       appendHex(in.literal, out);
     return true;
   }
-  return appendScalarRegName(in.gen, code, dwordsOf(t), out);
+  return appendScalarRegName(in.gen, code, typeDwords(t), out);
 }
 
 Fld roleFieldFor(const Inst& in, const OperandSpec& op) { return operandField(in, op); }
@@ -216,7 +199,7 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
     *out += "src_lds_direct";  // a VGPR-or-LDS slot (v_readfirstlane_b32)
   } else if (isVgprType(t)) {
     int n = code >= opc::kVgpr0 ? code - opc::kVgpr0 : code;
-    appendVgprName(n, typeBits(t) <= 32 ? 1 : typeBits(t) / 32, out);
+    appendVgprName(n, typeDwords(t), out);
   } else if (!appendSrc(in, code, t, out)) {
     *out += "<invalid operand>";
   }
@@ -255,11 +238,11 @@ static bool printVopOperand(PrintCtx& c, int i) {
     return true;
   }
   if (isVgprType(op.type)) {
-    appendVgprName(v >= 256 ? v - 256 : v, typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32,
+    appendVgprName(v >= 256 ? v - 256 : v, typeDwords(op.type),
                    out);
     return true;
   }
-  int dw = typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32;
+  int dw = typeDwords(op.type);
   if (!appendScalarRegName(in.gen, v, dw, out)) *out += "<invalid operand>";
   return true;
 }
@@ -326,11 +309,11 @@ bool printOperand(PrintCtx& c, int i) {
   }
   if (isVgprType(op.type)) {
     int n = v >= 256 ? v - 256 : v;
-    appendVgprName(n, typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32, out);
+    appendVgprName(n, typeDwords(op.type), out);
     return true;
   }
   if (isScalarRegType(op.type)) {
-    int dw = typeBits(op.type) <= 32 ? 1 : typeBits(op.type) / 32;
+    int dw = typeDwords(op.type);
     if (!appendScalarRegName(in.gen, v, dw, out)) {
       // Constants in a scalar-register slot (e.g. soffset) print as values.
       if (!appendSrc(in, v, OpType::b32, out)) *out += "<invalid operand>";

@@ -19,7 +19,6 @@ bool printOperand(PrintCtx& c, int i);
 void printModifiers(PrintCtx& c);
 
 // Width in bits of an operand type (32 for non-register kinds).
-int typeBits(OpType t);
 bool isFloatType(OpType t);
 bool isScalarRegType(OpType t);
 bool isVgprType(OpType t);

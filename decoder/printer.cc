@@ -13,7 +13,6 @@
 namespace gcn {
 namespace {
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 const char* suffix(const Inst& in) {
   if (isVopEnc(in.desc().enc)) return vopSuffix(in);  // print_modifiers.cc

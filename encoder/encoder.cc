@@ -15,7 +15,6 @@
 namespace gcn {
 namespace {
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 std::string fmt(const char* f, long long a = 0, long long b = 0, long long c = 0) {
   char buf[256];
@@ -264,17 +263,6 @@ Fld sourceField(const Inst& in, Role r) {
   }
 }
 
-int typeDwords(OpType t) {
-  switch (t) {
-    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
-    case OpType::f64: case OpType::v64: return 2;
-    case OpType::v96: return 3;
-    case OpType::s128: case OpType::v128: return 4;
-    case OpType::s256: return 8;
-    case OpType::s512: return 16;
-    default: return 1;
-  }
-}
 
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 bool isSregType(OpType t) { return t <= OpType::s512; }

@@ -25,7 +25,6 @@
 namespace gcn {
 namespace {
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool identChar(char c) {
@@ -414,23 +413,6 @@ class Lexer {
 // ---------------------------------------------------------------------------
 // Phase 2: one row in one form.
 
-int typeBits(OpType t) {
-  switch (t) {
-    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
-    case OpType::u16: case OpType::f16: case OpType::pkf16: case OpType::pki16: return 16;
-    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 64;
-    case OpType::v96: return 96;
-    case OpType::s128: case OpType::v128: return 128;
-    case OpType::s256: return 256;
-    case OpType::s512: return 512;
-    default: return 32;
-  }
-}
-int typeDw(OpType t) {
-  int b = typeBits(t);
-  return b <= 32 ? 1 : b / 32;
-}
 bool isSreg(OpType t) { return t <= OpType::s512; }
 bool isVreg(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
 bool isSrc(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
@@ -540,7 +522,7 @@ std::string describe(const Item& it) {
 // non-inline fp64 constant keeps its high 32 bits in the literal.
 bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, int* code) {
   const Gen g = c.t.gen;
-  int bits = typeBits(type);
+  int bits = constantBits(type);
   if (bits > 64) bits = 32;
   const bool fl = isFloatT(type);
   auto intCode = [](int64_t v) {
@@ -1367,7 +1349,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     }
     if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
     if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
-    int want = memory ? operandDwords(in, op) : typeDw(op.type);
+    int want = memory ? operandDwords(in, op) : typeDwords(op.type);
     if (it.dw != want)
       return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
     if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
@@ -1377,7 +1359,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   }
   if (isSreg(op.type)) {
     if (!noMods()) return false;
-    int want = memory ? operandDwords(in, op) : typeDw(op.type);
+    int want = memory ? operandDwords(in, op) : typeDwords(op.type);
     if (it.kind != Item::REG || it.code >= 256) return invalid("expected a scalar register");
     if (it.dw == 1 && want == 2 && ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 253)))
       ;  // src_* specials name 64-bit values too
@@ -1436,12 +1418,12 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   }
   int code;
   if (it.kind == Item::REG) {
-    if (it.dw == 1 && typeDw(op.type) == 2 &&
+    if (it.dw == 1 && typeDwords(op.type) == 2 &&
         ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 254)))
       ;  // src_* specials read as 64-bit under the same name
-    else if (it.dw != typeDw(op.type)) {
-      if (!(it.dw == 1 && typeDw(op.type) == 1))
-        return invalid("expected a " + std::to_string(typeDw(op.type)) + "-dword operand, got a " +
+    else if (it.dw != typeDwords(op.type)) {
+      if (!(it.dw == 1 && typeDwords(op.type) == 1))
+        return invalid("expected a " + std::to_string(typeDwords(op.type)) + "-dword operand, got a " +
                        std::to_string(it.dw) + "-dword register");
     }
     code = it.code;
@@ -1586,7 +1568,7 @@ bool buildInst(Ctx& c) {
         return c.fail(it.col, "invalid operand for instruction: expected a constant");
       if (it.neg || it.abs || it.sext) return c.fail(it.col, "operand modifiers are not allowed here");
       uint32_t v;
-      int bits = typeBits(op.type);
+      int bits = constantBits(op.type);
       if (it.kind == Item::FLT) {
         if (d.enc == Enc::SOPK) {
           // llvm-mc quirk (errata candidate): s_setreg_imm32_b32's imm32
@@ -1688,7 +1670,7 @@ bool buildInst(Ctx& c) {
     // in decimal, so a hex src0 equal to K's low half is that literal.
     bool k16 = false;
     for (int i = 0; i < d.num_operands; ++i)
-      k16 |= d.operand[i].role == Role::k && typeBits(d.operand[i].type) == 16;
+      k16 |= d.operand[i].role == Role::k && constantBits(d.operand[i].type) == 16;
     if (k16 && items.size() > 1 && items[1].kind == Item::INT && items[1].hex &&
         uint32_t(items[1].ival) == (in.literal & 0xffffu))
       in[Fld::SRC0] = opc::kLiteral;

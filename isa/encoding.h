@@ -36,6 +36,8 @@ enum class Enc : uint8_t {
 };
 constexpr int kNumEncs = int(Enc::kCount);
 std::string_view encName(Enc e);
+// The encodings whose rows also have e64/SDWA/DPP forms.
+constexpr bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 // Normalised instruction fields. One name per meaning, whatever the encoding:
 // e.g. SRC1 is VOP2's VSRC1, VOP3's SRC1 and GFX9 SDWA's SRC1+S1 alike, always

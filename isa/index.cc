@@ -7,7 +7,6 @@
 namespace gcn {
 namespace {
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 GenIndex* build(Gen g) {
   auto* gi = new GenIndex();

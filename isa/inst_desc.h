@@ -92,6 +92,30 @@ enum class OpType : uint8_t {
   kCount
 };
 
+// Bits of one operand value: 16, 32 or 64, or the whole range of a wider
+// register operand (v96, s128, ...). Immediate kinds and packed 16-bit pairs
+// count as 32 (a dword).
+constexpr int typeBits(OpType t) {
+  switch (t) {
+    case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
+    case OpType::u16: case OpType::f16: return 16;
+    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
+    case OpType::u64: case OpType::f64: return 64;
+    case OpType::v96: return 96;
+    case OpType::s128: case OpType::v128: return 128;
+    case OpType::s256: return 256;
+    case OpType::s512: return 512;
+    default: return 32;
+  }
+}
+// Registers an operand spans.
+constexpr int typeDwords(OpType t) { return typeBits(t) <= 32 ? 1 : typeBits(t) / 32; }
+// Width at which an inline constant or literal is read: a packed 16-bit pair
+// takes it as one 16-bit value (SEM_VOP3P_INLINE_CONSTANT).
+constexpr int constantBits(OpType t) {
+  return t == OpType::pkf16 || t == OpType::pki16 ? 16 : typeBits(t);
+}
+
 struct OperandSpec {
   Role role;
   OpType type;

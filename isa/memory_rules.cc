@@ -7,17 +7,6 @@
 namespace gcn {
 namespace {
 
-int baseDwords(OpType t) {
-  switch (t) {
-    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 2;
-    case OpType::v96: return 3;
-    case OpType::s128: case OpType::v128: return 4;
-    case OpType::s256: return 8;
-    case OpType::s512: return 16;
-    default: return 1;
-  }
-}
 
 bool isGather4(const InstDesc& d) {
   return d.mnemonic.substr(0, 13) == "image_gather4";
@@ -49,7 +38,7 @@ int mimgVdataDwords(const Inst& in) {
   const InstDesc& d = in.desc();
   int def = 1;
   for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == Role::vdata) def = baseDwords(d.operand[i].type);
+    if (d.operand[i].role == Role::vdata) def = typeDwords(d.operand[i].type);
   const bool gather = isGather4(d);
   int n = gather ? 4 : __builtin_popcount(unsigned(in[Fld::DMASK]) & 0xf);
   if (n == 0) n = 1;
@@ -66,7 +55,7 @@ int mimgVdataDwords(const Inst& in) {
 
 int operandDwords(const Inst& in, const OperandSpec& op) {
   const InstDesc& d = in.desc();
-  int dw = baseDwords(op.type);
+  int dw = typeDwords(op.type);
   switch (d.enc) {
     case Enc::MUBUF:
     case Enc::MTBUF:

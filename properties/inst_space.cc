@@ -8,7 +8,6 @@
 namespace gcn {
 namespace {
 
-bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
 
 void setBits(uint8_t* b, unsigned lo, unsigned width, uint64_t v) {
   for (unsigned i = 0; i < width; ++i) {

@@ -56,7 +56,7 @@ bool isVectorEnc(Enc e) {
          e == Enc::VOP3B || e == Enc::VOP3P;
 }
 
-int typeBits(OpType ty) {
+int lawBits(OpType ty) {
   switch (ty) {
     case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
     case OpType::u64: case OpType::f64: return 64;
@@ -85,7 +85,7 @@ std::string reg(const char* p, int n, int bits) {
 
 // Destination / implicit operand text, or "" for a source slot.
 std::string fixedOperand(const InstDesc& d, const OperandSpec& o, bool* ok) {
-  const int bits = typeBits(o.type);
+  const int bits = lawBits(o.type);
   const bool vec = isVectorEnc(d.enc);
   if (bits == 0 || bits > 128) { *ok = false; return ""; }
   if (o.role == Role::vdst) return reg("v", 8, bits);
@@ -108,7 +108,7 @@ std::vector<std::string> vgprOperands(const InstDesc& d) {
     std::string f = fixedOperand(d, d.operand[i], &ok);
     if (!ok) return {};
     if (f.empty()) {
-      const int bits = typeBits(d.operand[i].type);
+      const int bits = lawBits(d.operand[i].type);
       if (!isVectorEnc(d.enc)) f = reg("s", bits == 64 ? 2 * next : next, bits);
       else f = reg("v", bits == 64 ? 2 * next : next, bits);
       ++next;
@@ -127,7 +127,7 @@ rc::Gen<std::vector<std::string>> genOperands(const InstDesc& d, bool scalar_ok)
       std::string f = fixedOperand(d, d.operand[i], &ok);
       if (!ok) return std::vector<std::string>{};
       if (f.empty()) {
-        const int bits = typeBits(d.operand[i].type);
+        const int bits = lawBits(d.operand[i].type);
         const bool vec = isVectorEnc(d.enc);
         // 0 VGPR, 1 SGPR, 2 inline integer, 3 inline float
         int kind = vec ? (scalar_ok ? *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {2, 2}, {1, 3}}) : 0)

@@ -16,22 +16,6 @@ namespace gcn::sem {
 
 namespace {
 
-int typeBits(OpType t) {
-  switch (t) {
-    case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
-    case OpType::f64: case OpType::v64: return 64;
-    case OpType::s128: case OpType::v128: return 128;
-    case OpType::v96: return 96;
-    case OpType::s256: return 256;
-    case OpType::s512: return 512;
-    case OpType::b16: case OpType::i16: case OpType::u16: case OpType::f16:
-    case OpType::s16: case OpType::v16: return 16;
-    // Packed operands read an inline constant as one 16-bit value in the low
-    // half (SEM_VOP3P_INLINE_CONSTANT); their registers are still a dword.
-    case OpType::pkf16: case OpType::pki16: return 16;
-    default: return 32;
-  }
-}
 bool typeIsFloat(OpType t) {
   return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
 }
@@ -156,7 +140,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
     const OperandSpec& op = d.operand[i];
     bool vcc = false;
     Fld f = sourceField(in, op, &vcc);
-    const int bits = typeBits(op.type);
+    const int bits = constantBits(op.type);
     Operand o;
     if (vcc) {
       o.kind = OpKind::SREG;
