@@ -274,4 +274,38 @@ Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Fin
   return Verdict::DIFFER;
 }
 
+bool compareReassembly(const Target& t, const Input& in, const std::string& text,
+                       const ToolAnswer& a, Finding* f) {
+  *f = Finding();
+  f->gen = t.gen;
+  f->origin = in.origin;
+  f->bytes = in.bytes;
+  f->their_text = text;
+  f->their_bytes = a.bytes;
+  Inst ours;
+  ParseError pe;
+  uint8_t ob[16];
+  std::string err;
+  size_t on = 0;
+  if (!parseInst(t, text, &ours, &pe) || !(on = encodeInst(t, ours, ob, &err))) {
+    f->kind = Kind::REASM_WE_REJECT;
+    f->mnemonic = firstToken(text);
+    f->form = "?";
+    f->message = on ? err : "our parser: column " + std::to_string(pe.column) + ": " + pe.message;
+    return false;
+  }
+  f->our_bytes.assign(ob, ob + on);
+  f->mnemonic = std::string(ours.desc().mnemonic);
+  f->form = formText(ours.form);
+  f->ours_text = printInst(ours);
+  if (f->our_bytes == a.bytes) return true;
+  f->kind = Kind::REASM_MISMATCH;
+  f->bytes = a.bytes;
+  Inst theirs;
+  if (decode(t, a.bytes.data(), a.bytes.size(), &theirs).ok())
+    f->fields = instDiff(t, ours, theirs, f->our_bytes, a.bytes);
+  if (f->fields.empty()) f->fields.push_back({"bytes", "", "", ""});
+  return false;
+}
+
 }  // namespace gcn::difftest

@@ -19,6 +19,11 @@ bool encodeLine(const Target& t, const Input& in, std::string* line);
 Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Finding* f);
 
 // Inst fields that differ, named ENC.FIELD with the raw bits of both words.
+// The tool's own disassembly `text` of `in`, which the tool assembles to
+// `a.bytes`: true when our assembler gives the same bytes; else `f` says how not.
+bool compareReassembly(const Target& t, const Input& in, const std::string& text,
+                       const ToolAnswer& a, Finding* f);
+
 std::vector<FieldDiff> instDiff(const Target& t, const Inst& ours, const Inst& theirs,
                                 const std::vector<uint8_t>& our_bytes,
                                 const std::vector<uint8_t>& their_bytes);

@@ -122,7 +122,8 @@ const Erratum* matchErratum(const Finding& f) {
     int score = 0;
     if (llvm_says_invalid && e->id == "LLVM_INVALID_COMMENT") score = 9;
     // A subject is one entry or a space-separated list: a mnemonic, a
-    // mnemonic prefix ending in '*' ("tbuffer_*"), ENC.FIELD, or "*".
+    // mnemonic prefix ending in '*' ("tbuffer_*"), ENC.FIELD, or "*", each
+    // optionally restricted to one form with "@form".
     std::string all = lower(e->subject);
     size_t pos = 0;
     while (pos <= all.size()) {
@@ -132,6 +133,11 @@ const Erratum* matchErratum(const Finding& f) {
       pos = sp + 1;
       if (subj.empty()) continue;
       int sc = 0;
+      // "mnemonic@form": the row is about that form only (e.g. @sdwa).
+      if (size_t at = subj.find('@'); at != std::string::npos) {
+        if (subj.substr(at + 1) != f.form) continue;
+        subj.resize(at);
+      }
       if (subj == "*") {
         std::set<std::string> quoted = quotedTokens(*e);
         for (const std::string& t : tokens)

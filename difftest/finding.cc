@@ -19,6 +19,8 @@ std::string_view kindName(Kind k) {
     case Kind::ENCODE_THEY_REJECT: return "accept.encode.they_reject";
     case Kind::ENCODE_WE_REJECT: return "self.reparse";
     case Kind::ENCODE_CRASH: return "encode.crash";
+    case Kind::REASM_MISMATCH: return "reasm.mismatch";
+    case Kind::REASM_WE_REJECT: return "reasm.we_reject";
   }
   return "?";
 }

@@ -25,6 +25,8 @@ enum class Kind : uint8_t {
   ENCODE_WE_REJECT,    // our parser rejects our own printed text (a gcnref
                        // self-check failure, not a disagreement with the tool)
   ENCODE_CRASH,
+  REASM_MISMATCH,      // the tool's own disassembly: we assemble it to other bytes
+  REASM_WE_REJECT,     // the tool's own disassembly, which it assembles: we refuse it
 };
 std::string_view kindName(Kind k);
 bool isAcceptance(Kind k);

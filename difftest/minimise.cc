@@ -56,7 +56,9 @@ void minimiseClasses(const Target& t, std::vector<FindingClass>* classes,
   std::vector<Input> round[2];  // [decode, encode]
   for (size_t k = 0; k < classes->size(); ++k) {
     const Finding& ex = (*classes)[k].example;
-    if (ex.kind == Kind::DECODE_WE_REJECT || ex.kind == Kind::ENCODE_WE_REJECT) continue;
+    if (ex.kind == Kind::DECODE_WE_REJECT || ex.kind == Kind::ENCODE_WE_REJECT ||
+        ex.kind == Kind::REASM_MISMATCH || ex.kind == Kind::REASM_WE_REJECT)
+      continue;
     Plan p;
     p.cls = k;
     p.enc = ex.kind == Kind::ENCODE_MISMATCH || ex.kind == Kind::ENCODE_THEY_REJECT ||

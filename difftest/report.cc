@@ -27,7 +27,12 @@ std::string direction(const char* name, const DirectionStats& d) {
          fmt("%.2f", d.agreement()) + "% agreement (" + std::to_string(d.agree_accept) +
          " agree, " + std::to_string(d.agree_reject) + " both reject, " + std::to_string(d.differ) +
          " differ, " + std::to_string(d.crashes) + " crash/hang, " + std::to_string(d.lost) +
-         " lost), " + std::to_string(d.procs) + " tool processes\n";
+         " lost), " + std::to_string(d.procs) + " tool processes\n" +
+         "    of the " + std::to_string(d.toolAccepts()) + " inputs the tool accepts: " +
+         std::to_string(d.agree_accept) + " same (" + fmt("%.2f", d.toolAgreement()) + "%" +
+         (name == std::string("decode") ? ", " + std::to_string(d.same_text) + " of them the same text" : std::string()) +
+         ")" + (d.tool_flagged ? ", " + std::to_string(d.tool_flagged) + " more it prints but marks invalid" : std::string()) +
+         "; the rest in the classes below\n";
 }
 
 std::string md(std::string s) {
@@ -57,7 +62,10 @@ std::string jsonDir(const DirectionStats& d) {
          std::to_string(d.agree_accept) + ", \"agree_reject\": " + std::to_string(d.agree_reject) +
          ", \"differ\": " + std::to_string(d.differ) + ", \"crashes\": " + std::to_string(d.crashes) +
          ", \"lost\": " + std::to_string(d.lost) + ", \"processes\": " + std::to_string(d.procs) +
-         ", \"agreement_percent\": " + fmt("%.3f", d.agreement()) + "}";
+         ", \"they_reject\": " + std::to_string(d.they_reject) +
+         ", \"agreement_percent\": " + fmt("%.3f", d.agreement()) +
+         ", \"tool_flagged\": " + std::to_string(d.tool_flagged) + ", \"same_text\": " + std::to_string(d.same_text) + ", \"tool_accepts\": " + std::to_string(d.toolAccepts()) +
+         ", \"tool_agreement_percent\": " + fmt("%.3f", d.toolAgreement()) + "}";
 }
 
 std::string jsonFields(const std::vector<FieldDiff>& v) {
@@ -77,6 +85,12 @@ std::string summaryText(const std::vector<DiffResult>& runs) {
     s += r.cpu + " (" + std::string(genName(r.gen)) + ") vs " + r.tool + ", " + fmt("%.1f", r.seconds) + " s\n";
     s += direction("decode", r.decode);
     s += direction("encode", r.encode);
+    if (r.reasm.ran) {
+      s += "  reassembly of the tool's own disassembly: " + std::to_string(r.reasm.tool_assembles) +
+           " texts the tool assembles, " + std::to_string(r.reasm.same) + " same bytes from gcnref (" +
+           fmt("%.2f", r.reasm.agreement()) + "%), " + std::to_string(r.reasm.we_reject) +
+           " we refuse, " + std::to_string(r.reasm.differ) + " differ (classes reasm.*)\n";
+    }
     s += "  classes: " + std::to_string(r.knownClasses() + r.newClasses()) + " (" +
          std::to_string(r.knownClasses()) + " known, " + std::to_string(r.newClasses()) + " new)" +
          (r.selfCheckClasses() ? ", plus " + std::to_string(r.selfCheckClasses()) +
@@ -91,9 +105,9 @@ std::string summaryText(const std::vector<DiffResult>& runs) {
            (c.example.their_text.empty() ? c.example.message : c.example.their_text) + "\n";
     }
     if (r.newClasses() > shown) s += "    ... " + std::to_string(r.newClasses() - shown) + " more new classes (see --report)\n";
-    fresh += r.newClasses();
+    fresh += r.newFindings();
   }
-  s += fresh ? "diff: " + std::to_string(fresh) + " NEW disagreement class(es)\n"
+  s += fresh ? "diff: " + std::to_string(fresh) + " NEW disagreement(s)\n"
              : "diff: no new disagreement classes\n";
   return s;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -9,6 +10,8 @@
 #include <thread>
 
 #include "difftest/compare.h"
+#include "encoder/encoder.h"
+#include "encoder/parser.h"
 #include "difftest/errata_match.h"
 
 namespace gcn::difftest {
@@ -56,6 +59,16 @@ std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
   for (auto& x : th) x.join();
   *procs += nprocs;
   return out;
+}
+
+// llvm-mc prints some words it considers invalid, with a comment saying so;
+// those are not words it decodes.
+bool toolFlagsInvalid(std::string_view text) {
+  std::string l;
+  for (char c : text) l += char(std::tolower(static_cast<unsigned char>(c)));
+  size_t c = l.find("/*");
+  if (c == std::string::npos) return false;
+  return l.find("invalid", c) != std::string::npos || l.find("not supported", c) != std::string::npos;
 }
 
 bool wanted(const DiffOptions& o, Kind k) {
@@ -144,13 +157,44 @@ DiffResult runDiff(const DiffOptions& o) {
         Finding f;
         ++res.decode.inputs;
         switch (compareDecode(t, inputs[i], ans[i], &f)) {
-          case Verdict::AGREE_ACCEPT: ++res.decode.agree_accept; break;
+          case Verdict::AGREE_ACCEPT:
+            ++res.decode.agree_accept;
+            res.decode.same_text += normaliseText(f.ours_text) == normaliseText(f.their_text);
+            break;
           case Verdict::AGREE_REJECT: ++res.decode.agree_reject; break;
           case Verdict::LOST: ++res.decode.lost; break;
           case Verdict::DIFFER:
             ++res.decode.differ;
             res.decode.crashes += isCrash(f.kind);
+            res.decode.they_reject += f.kind == Kind::DECODE_THEY_REJECT;
+            res.decode.tool_flagged += !isCrash(f.kind) && f.kind != Kind::DECODE_THEY_REJECT &&
+                                       toolFlagsInvalid(f.their_text);
             if (wanted(o, f.kind)) record(f);
+        }
+      }
+      if (!o.tool.asm_cmd.empty()) {
+        // The tool's own text (unless it marks it invalid), assembled by it
+        // and by us.
+        std::vector<size_t> idx;
+        std::vector<std::string> texts;
+        for (size_t i = 0; i < ans.size(); ++i)
+          if (ans[i].outcome == Outcome::ACCEPT && !toolFlagsInvalid(ans[i].text)) {
+            idx.push_back(i);
+            texts.push_back(ans[i].text);
+          }
+        res.reasm.ran = true;
+        res.reasm.texts = long(texts.size());
+        std::vector<ToolAnswer> as = asmRun(texts, &res.reasm.procs, nullptr);
+        for (size_t k = 0; k < texts.size(); ++k) {
+          if (as[k].outcome != Outcome::ACCEPT) continue;
+          ++res.reasm.tool_assembles;
+          Finding f;
+          if (compareReassembly(t, inputs[idx[k]], texts[k], as[k], &f)) {
+            ++res.reasm.same;
+            continue;
+          }
+          (f.kind == Kind::REASM_WE_REJECT ? res.reasm.we_reject : res.reasm.differ)++;
+          record(f);
         }
       }
     }
@@ -183,6 +227,7 @@ DiffResult runDiff(const DiffOptions& o) {
           case Verdict::DIFFER:
             ++res.encode.differ;
             res.encode.crashes += isCrash(f.kind);
+            res.encode.they_reject += f.kind == Kind::ENCODE_THEY_REJECT;
             if (wanted(o, f.kind)) record(f);
         }
       }

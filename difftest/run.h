@@ -29,10 +29,24 @@ struct DirectionStats {
   bool ran = false;
   std::string note;  // why it did not run, or caveats
   long inputs = 0, agree_accept = 0, agree_reject = 0, differ = 0, lost = 0, crashes = 0;
+  long they_reject = 0;  // differ: we accept, the tool rejects (crashes counted apart)
+  long tool_flagged = 0;  // differ: the tool prints text but marks it invalid in a
+                          // comment ('/*Invalid register...*/', '/* ... not supported */')
+  long same_text = 0;    // agree_accept with identical text (whitespace aside), not
+                         // merely two spellings of one instruction
   long procs = 0;
   // Agreement over inputs at least one side accepts (both-reject excluded).
   double agreement() const {
     long n = inputs - agree_reject - lost;
+    return n > 0 ? 100.0 * double(agree_accept) / double(n) : 100.0;
+  }
+  // The issue's measure: of the inputs the tool itself accepts (decodes, or
+  // assembles), the share where both sides agree.
+  long toolAccepts() const {
+    return inputs - agree_reject - lost - they_reject - crashes - tool_flagged;
+  }
+  double toolAgreement() const {
+    long n = toolAccepts();
     return n > 0 ? 100.0 * double(agree_accept) / double(n) : 100.0;
   }
 };
@@ -47,13 +61,27 @@ struct FindingClass {
   bool minimised = false;
 };
 
+// The tool's own disassembly assembled by the tool and by gcnref: do both
+// give the same bytes? (The issue's "asm reproduces llvm-mc's bytes for
+// llvm-mc's own text"; texts the tool marks invalid are left out.)
+struct ReassemblyStats {
+  bool ran = false;
+  long texts = 0, tool_assembles = 0, same = 0, we_reject = 0, differ = 0;
+  long procs = 0;
+  double agreement() const {
+    return tool_assembles ? 100.0 * double(same) / double(tool_assembles) : 100.0;
+  }
+};
+
 struct DiffResult {
   std::string cpu, tool;
   Gen gen = Gen::GFX9;
   DirectionStats decode, encode;
+  ReassemblyStats reasm;
   std::vector<FindingClass> classes;  // sorted by signature
   double seconds = 0;
   long newClasses() const;
+  long newFindings() const { return newClasses(); }
   long knownClasses() const;
   long selfCheckClasses() const;  // gcnref bugs found on the way (not counted as new)
 };

@@ -151,7 +151,9 @@ TEST(Registers, NamesRoundTripThroughTheParser) {
         EXPECT_EQ(c2, code) << name;
         // Apertures and src_vccz/... name one value that 64-bit operands
         // read too; the parser reports them as 1 dword.
-        if (name.rfind("src_", 0) != 0) EXPECT_EQ(dw2, dw) << name;
+        if (name.rfind("src_", 0) != 0) {
+          EXPECT_EQ(dw2, dw) << name;
+        }
         EXPECT_EQ(used, name.size()) << name;
       }
     }

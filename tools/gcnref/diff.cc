@@ -189,7 +189,7 @@ int cmdDiff(int argc, char** argv) {
   if (a.has("corpus") && !writeOut(a.get("corpus"), findingsCorpus(runs, targets, a.get("tool"))))
     return 2;
   for (const auto& r : runs)
-    if (r.newClasses()) return 1;
+    if (r.newFindings()) return 1;
   return 0;
 }
 
