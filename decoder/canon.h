@@ -28,7 +28,16 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean);
 // After the literal is read (in->size set): literals equal to an inline
 // constant become that constant, 16-bit integer float constants a literal.
-bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean);
+// The constant-bus rule only affects *clean; check_bus = false skips it
+// when nobody reads *clean (lenient decoding).
+bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check_bus = true);
+// Whether a VOP3-form (e64, native VOP3/VOP3B) Inst of row d may set clamp
+// / omod; canonicalizeVop rejects the word otherwise.
+bool vop3ClampOk(const InstDesc& d, Gen g);
+bool vop3OmodOk(const InstDesc& d);
+// DPP dpp_ctrl values llvm-mc decodes; SDWA omod (GFX9) allowed for row d.
+bool dppCtrlValid(int ctrl);
+bool sdwaOmodAllowed(const InstDesc& d);
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
 // constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE).
 bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean);

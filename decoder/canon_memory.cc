@@ -91,6 +91,8 @@ bool canonBuffer(Canon& c) {
     return false;
   if (!memorySregTupleValid(c.in->gen, c[Fld::SRSRC], 4)) return false;
   if (!memorySoffsetValid(c.in->gen, c[Fld::SOFFSET])) return false;
+  // Decoded like llvm, but not an assembler's output: strict mode rejects.
+  if (!memoryAssemblerRule(*c.in).empty()) *c.clean = false;
   return true;
 }
 
@@ -109,6 +111,7 @@ bool canonMimg(Canon& c) {
   if (!memorySregTupleValid(c.in->gen, c[Fld::SRSRC], 8)) return false;
   if (c.uses(Role::ssamp) && !memorySregTupleValid(c.in->gen, c[Fld::SSAMP], 4))
     return false;
+  if (!memoryAssemblerRule(*c.in).empty()) *c.clean = false;  // as in canonBuffer
   return true;
 }
 

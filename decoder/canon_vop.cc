@@ -174,6 +174,35 @@ bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
 
 }  // namespace
 
+bool vop3ClampOk(const InstDesc& d, Gen g) {
+  const uint32_t facts = rowInfo(d).facts;
+  bool no_mods = d.flags & F_NO_MODS;
+  bool int_mods = d.flags & F_INT_MODS;
+  bool no_omod = (d.flags & F_NO_OMOD) != 0;
+  bool clamp_ok = !no_mods && !(g < Gen::GFX8 && (int_mods || no_omod));
+  // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
+  if (no_omod && !(facts & RF_FLOAT_SRC)) clamp_ok = false;
+  return clamp_ok;
+}
+
+bool vop3OmodOk(const InstDesc& d) {
+  const uint32_t facts = rowInfo(d).facts;
+  // Float-result ops from integer sources (v_cvt_f32_i32...) do take
+  // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
+  bool omod_ok = !(d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD));
+  // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
+  if ((facts & RF_INTERP) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2)) omod_ok = false;
+  return omod_ok;
+}
+
+bool dppCtrlValid(int ctrl) {
+  return ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
+         (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 ||
+         ctrl == 0x13c || (ctrl >= 0x140 && ctrl <= 0x143);
+}
+
+bool sdwaOmodAllowed(const InstDesc& d) { return sdwaOmodOk(d); }
+
 bool vopNoExtension(const InstDesc& d) {
   // v_swap_b32's src0 is an 8-bit VGPR field: 0xf9/0xfa are v249/v250.
   return rowInfo(d).facts & RF_SWAP;
@@ -221,7 +250,6 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   const uint32_t facts = ri.facts;
   Inst& I = *in;
   const bool gfx9 = in->gen == Gen::GFX9;
-  const bool pre8 = in->gen < Gen::GFX8;
 
   // Unused source fields: e32 forms cannot have them; VOP3 forms must hold 0
   // (LLVM fixes Inst{58-50}=0 etc. for a missing source).
@@ -303,25 +331,8 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
     }
     I[Fld::NEG] = neg;
     I[Fld::ABS] = abs;
-    bool no_mods = d.flags & F_NO_MODS;
-    bool int_mods = d.flags & F_INT_MODS;
-    bool no_omod = (d.flags & F_NO_OMOD) != 0;
-    bool clamp_ok = !no_mods && !(pre8 && (int_mods || no_omod));
-    // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
-    if (no_omod && !(ri.facts & RF_FLOAT_SRC)) clamp_ok = false;
-    bool omod_ok = !no_mods && !int_mods && !no_omod;
-    // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
-    if ((ri.facts & RF_INTERP) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2))
-      omod_ok = false;
-    if (!(ri.facts & RF_INTERP)) {
-      // Float-result ops from integer sources (v_cvt_f32_i32...) do take
-      // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
-    }
-    if (I[Fld::CLAMP] && !clamp_ok) {
-      if (pre8 && I.enc == Enc::VOP3B) return false;
-      return false;
-    }
-    if (I[Fld::OMOD] && !omod_ok) return false;
+    if (I[Fld::CLAMP] && !vop3ClampOk(d, in->gen)) return false;
+    if (I[Fld::OMOD] && !vop3OmodOk(d)) return false;
     // op_sel (GFX9 VOP3A): meaningful only on F_OPSEL rows, ignored elsewhere.
     if (gfx9 && I.enc == Enc::VOP3) {
       if (!(d.flags & F_OPSEL)) {
@@ -417,11 +428,8 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
     return true;
   }
   if (in->form == Form::DPP) {
-    int ctrl = I[Fld::DPP_CTRL];
-    bool ok = ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
-              (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x130 || ctrl == 0x134 ||
-              ctrl == 0x138 || ctrl == 0x13c || (ctrl >= 0x140 && ctrl <= 0x143);
-    if (!ok) return false;  // llvm prints "/* Invalid dpp_ctrl value */" (DPP_INVALID_CTRL)
+    // llvm prints "/* Invalid dpp_ctrl value */" (DPP_INVALID_CTRL)
+    if (!dppCtrlValid(I[Fld::DPP_CTRL])) return false;
     if (d.num_operands == 0) return false;
     for (int si = 0; si < 2; ++si) {
       int bit = 1 << si;
@@ -443,17 +451,17 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
 // disassembler does) but is not clean: strict decoding rejects it and
 // validateInst() reports it, so the assembler refuses the text
 // (VOP_CONSTANT_BUS).
-static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean) {
-  if (!constantBusOk(I, d)) *clean = false;
+static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean, bool check_bus) {
+  if (check_bus && !constantBusOk(I, d)) *clean = false;
   return true;
 }
 
-bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
+bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check_bus) {
   if (!isVopEnc(d.enc)) return true;
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
-  if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean);
-  if (d.flags & F_LITERAL_K) return noteConstantBus(I, d, clean);  // the literal is K
+  if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean, check_bus);
+  if (d.flags & F_LITERAL_K) return noteConstantBus(I, d, clean, check_bus);  // the literal is K
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(ri, d, si);
     if (!s || !isSrcType(s->type)) continue;
@@ -467,7 +475,9 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
         if (lo >= -16 && lo <= 64) code = lo >= 0 ? 128 + lo : 192 - lo;
         else if (s->type == OpType::f16) {
           for (int k = 240; k <= 248; ++k)
-            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 16) == L) code = k;
+            // Only the low half reaches an f16 operand, so a literal whose
+            // low half is an inline constant is that constant.
+            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 16) == (L & 0xffff)) code = k;
         }
         if (code < 0 && (L >> 16)) {
           I.literal = L & 0xffff;
@@ -499,7 +509,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean) {
       *clean = false;
     }
   }
-  return noteConstantBus(I, d, clean);
+  return noteConstantBus(I, d, clean, check_bus);
 }
 
 

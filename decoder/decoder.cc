@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "decoder/canon.h"
+#include "decoder/decode_plan.h"
 #include "decoder/row_info.h"
 #include "isa/index.h"
 #include "isa/registers.h"
@@ -141,6 +142,10 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
     Fld f = operandField(in, op);
     if (f == Fld::kCount) continue;
     int code = out->f[size_t(f)];
+    // A literal is a source only: llvm-mc rejects VOPC e64's SDST=255
+    // (gfx900 dis: 0xff,0x00,0xef,0xd0,0x01,0x05,0x02,0x00 -> invalid
+    // instruction encoding; fuzz finding, session 2).
+    if (code == opc::kLiteral && op.role == Role::sdst) return false;
     if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;
     if (inlineIntValue(code, nullptr) || isInlineConstant(in.gen, code)) {
       if (op.type >= OpType::s16 && op.type <= OpType::s512 && op.role != Role::src0 &&
@@ -170,6 +175,14 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
 
 DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
                     Inst* out, const DecodeOptions& opts) {
+  DecodeResult r;
+  // Strict decoding needs the canonicalisers' verdict on every word.
+  if (!opts.strict && decodeWithPlan(t, bytes, len, out, &r)) return r;
+  return decodeFull(t, bytes, len, out, opts);
+}
+
+DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
+                        Inst* out, const DecodeOptions& opts) {
   DecodeResult r;
   r.size = 4;
   if (len < 4) {
@@ -292,7 +305,8 @@ DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
   }
   inst.size = uint8_t(size);
   // inst.size is the canonical encoding's size; r.size the bytes consumed.
-  if (!canonicalizeVopLiteral(&inst, d, &clean) || !canonicalizeScalarLiteral(&inst, d, &clean)) {
+  if (!canonicalizeVopLiteral(&inst, d, &clean, opts.strict) ||
+      !canonicalizeScalarLiteral(&inst, d, &clean)) {
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }

@@ -10,9 +10,9 @@
 namespace gcn {
 namespace {
 
-void vgprs(int n, int dwords, std::string* out) { appendVgprName(n & 0xff, dwords, out); }
+void vgprs(int n, int dwords, TextOut* out) { appendVgprName(n & 0xff, dwords, out); }
 
-void appendExpTarget(int tgt, std::string* out) {
+void appendExpTarget(int tgt, TextOut* out) {
   const char* name;
   int n = tgt;
   if (tgt <= 7) name = "mrt";
@@ -25,14 +25,14 @@ void appendExpTarget(int tgt, std::string* out) {
   if (n != -1 || tgt <= 7) appendDec(n, out);
 }
 
-void appendInterpAttr(int attr, int chan, std::string* out) {
+void appendInterpAttr(int attr, int chan, TextOut* out) {
   *out += "attr";
   appendDec(attr, out);
   *out += '.';
   *out += "xyzw"[chan & 3];
 }
 
-void appendInterpParam(int v, std::string* out) {
+void appendInterpParam(int v, TextOut* out) {
   static const char* k[] = {"p10", "p20", "p0"};
   if (v >= 0 && v <= 2) {
     *out += k[v];
@@ -46,7 +46,7 @@ void appendInterpParam(int v, std::string* out) {
 // printSwizzle): QUAD_PERM mode when bits 15:8 are 0x80, other values with
 // bit 15 set raw, otherwise the and/or/xor bitmask mode as SWAP, REVERSE,
 // BROADCAST or BITMASK_PERM.
-void appendSwizzle(int off, std::string* out) {
+void appendSwizzle(int off, TextOut* out) {
   char buf[64];
   if ((off & 0xff00) == 0x8000) {
     std::snprintf(buf, sizeof buf, " offset:swizzle(QUAD_PERM,%d,%d,%d,%d)", off & 3,
@@ -87,7 +87,7 @@ const char* kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "
 
 bool rowHasVaddr(const InstDesc& d);
 
-void appendMemoryModifiers(const Inst& in, std::string* out) {
+void appendMemoryModifiers(const Inst& in, TextOut* out) {
   const InstDesc& d = in.desc();
   auto flag = [&](Fld f, const char* name) {
     if (in[f]) {
@@ -175,7 +175,7 @@ void appendMemoryModifiers(const Inst& in, std::string* out) {
 
 bool rowHasVaddr(const InstDesc& d) { return rowHas(rowInfo(d), Role::vaddr); }
 
-void sregs(const Inst& in, int code, int dwords, std::string* out) {
+void sregs(const Inst& in, int code, int dwords, TextOut* out) {
   if (!appendScalarRegName(in.gen, code, dwords, out)) {
     if (!appendSrc(in, code, OpType::b32, out)) *out += "<invalid operand>";
   }
@@ -186,7 +186,7 @@ void sregs(const Inst& in, int code, int dwords, std::string* out) {
 bool printMemoryOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
-  std::string* out = c.out;
+  TextOut* out = c.out;
   int dw = operandDwords(in, op);
   switch (op.role) {
     case Role::vsrc:
@@ -220,7 +220,9 @@ bool printMemoryOperand(PrintCtx& c, int i) {
       sregs(in, in[Fld::SADDR] & (dw == 2 ? ~1 : ~0), dw, out);
       return true;
     case Role::srsrc: case Role::ssamp:
-      if (!appendMemorySregTuple(in.gen, in[roleFieldFor(in, op)], dw, out))
+      if (!out->viaString([&](std::string* s) {
+            return appendMemorySregTuple(in.gen, in[roleFieldFor(in, op)], dw, s);
+          }))
         *out += "<invalid operand>";
       return true;
     case Role::soffset:
@@ -231,8 +233,10 @@ bool printMemoryOperand(PrintCtx& c, int i) {
       return true;
     case Role::vsrc0: case Role::vsrc1: case Role::vsrc2: case Role::vsrc3: {
       int k = int(op.role) - int(Role::vsrc0);
-      if (k == 0 && out->size() >= 2 && out->compare(out->size() - 2, 2, ", ") == 0)
-        out->replace(out->size() - 2, 2, " ");  // "exp mrt0 v1, ...": no comma after tgt
+      if (k == 0 && out->endsWith(", ")) {
+        out->truncate(out->size() - 2);  // "exp mrt0 v1, ...": no comma after tgt
+        *out += ' ';
+      }
       // Compressed exports send two registers: slots 0,1 show VSRC0 and
       // slots 2,3 VSRC1, each under its own EN bit (llvm's printExpSrcN).
       if (!((in[Fld::EN] >> k) & 1)) {

@@ -17,7 +17,7 @@ bool hasFloatSrcOrDst(const InstDesc& d) {
   return false;
 }
 
-void appendBitList(const char* name, int bits, int n, std::string* out) {
+void appendBitList(const char* name, int bits, int n, TextOut* out) {
   *out += ' ';
   *out += name;
   *out += ":[";
@@ -28,7 +28,7 @@ void appendBitList(const char* name, int bits, int n, std::string* out) {
   *out += ']';
 }
 
-void appendOmod(int omod, std::string* out) {
+void appendOmod(int omod, TextOut* out) {
   if (omod == 1) *out += " mul:2";
   else if (omod == 2) *out += " mul:4";
   else if (omod == 3) *out += " div:2";
@@ -37,7 +37,7 @@ void appendOmod(int omod, std::string* out) {
 const char* kSel[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "INVALID"};
 const char* kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "INVALID"};
 
-void appendDppCtrl(int ctrl, std::string* out) {
+void appendDppCtrl(int ctrl, TextOut* out) {
   char buf[48];
   if (ctrl >= 0 && ctrl <= 0xff) {
     char q[] = " quad_perm:[0,0,0,0]";
@@ -112,7 +112,7 @@ const char* vopSuffix(const Inst& in) {
 void printModifiers(PrintCtx& c) {
   const Inst& in = c.in;
   const InstDesc& d = c.d;
-  std::string* out = c.out;
+  TextOut* out = c.out;
   switch (d.enc) {
     case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
     case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:

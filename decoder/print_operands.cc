@@ -1,5 +1,6 @@
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
 
 #include "decoder/canon.h"
 #include "isa/operand_field.h"
@@ -28,7 +29,7 @@ int srcIndex(Role r) {
 }
 
 // printf's "0x%" PRIx64 and "%" PRId64, without printf (hot path).
-void appendHex(uint64_t v, std::string* out) {
+void appendHex(uint64_t v, TextOut* out) {
   char buf[24];
   char* e = buf + sizeof buf;
   char* p = e;
@@ -40,7 +41,7 @@ void appendHex(uint64_t v, std::string* out) {
   *--p = '0';
   out->append(p, size_t(e - p));
 }
-void appendDec(int64_t v, std::string* out) {
+void appendDec(int64_t v, TextOut* out) {
   char buf[24];
   char* e = buf + sizeof buf;
   char* p = e;
@@ -54,7 +55,82 @@ void appendDec(int64_t v, std::string* out) {
 }
 
 
-static void appendFloatConst(int code, int bits, std::string* out) {
+namespace {
+// Decimal spellings of 0..999, so a register number is one 4-byte copy.
+// Built at compile time, so it is ready even for printing done by other
+// files' static initialisers.
+struct DecTable {
+  char s[1000][4]{};
+  uint8_t n[1000]{};
+  constexpr DecTable() {
+    for (int v = 0; v < 1000; ++v) {
+      char* p = s[v];
+      if (v >= 100) *p++ = char('0' + v / 100);
+      if (v >= 10) *p++ = char('0' + v / 10 % 10);
+      *p++ = char('0' + v % 10);
+      n[v] = uint8_t(p - s[v]);
+    }
+  }
+};
+constexpr DecTable kDec;
+
+// Writes v in decimal at p (which has room for 4 more bytes than written
+// below 1000); returns the end.
+inline char* putDec(char* p, int v) {
+  if (__builtin_expect(unsigned(v) < 1000, 1)) {
+    std::memcpy(p, kDec.s[v], 4);
+    return p + kDec.n[v];
+  }
+  char tmp[12];
+  int n = 0;
+  unsigned u = unsigned(v);
+  do {
+    tmp[n++] = char('0' + u % 10);
+    u /= 10;
+  } while (u);
+  while (n) *p++ = tmp[--n];
+  return p;
+}
+
+// registers.cc's appendRange spelling: "v5", "s[4:7]".
+inline void appendRange(char prefix, int first, int dwords, TextOut* out) {
+  char buf[32];
+  char* p = buf;
+  *p++ = prefix;
+  if (dwords == 1) {
+    p = putDec(p, first);
+  } else {
+    *p++ = '[';
+    p = putDec(p, first);
+    *p++ = ':';
+    p = putDec(p, first + dwords - 1);
+    *p++ = ']';
+  }
+  out->append(buf, size_t(p - buf));
+}
+}  // namespace
+
+void appendVgprName(int n, int dwords, TextOut* out) {
+  if (n < 0 || dwords < 1) {
+    out->viaString([&](std::string* s) {
+      appendVgprName(n, dwords, s);
+      return true;
+    });
+    return;
+  }
+  appendRange('v', n, dwords, out);
+}
+
+bool appendScalarRegName(Gen g, int code, int dwords, TextOut* out) {
+  if (code >= 0 && dwords >= 1 && code + dwords <= numSgprs(g)) {
+    appendRange('s', code, dwords, out);
+    return true;
+  }
+  return out->viaString(
+      [&](std::string* s) { return appendScalarRegName(g, code, dwords, s); });
+}
+
+static void appendFloatConst(int code, int bits, TextOut* out) {
   static const char* k[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
   if (code >= 240 && code <= 247) {
     *out += k[code - 240];
@@ -63,11 +139,13 @@ static void appendFloatConst(int code, int bits, std::string* out) {
   }
 }
 
-bool appendSrc(const Inst& in, int code, OpType t, std::string* out) {
+bool appendSrc(const Inst& in, int code, OpType t, TextOut* out) {
   if (code >= opc::kVgpr0) {
     appendVgprName(code - opc::kVgpr0, typeDwords(t), out);
     return true;
   }
+  // Below the constants (128) only register names.
+  if (code >= 0 && code < 128) return appendScalarRegName(in.gen, code, typeDwords(t), out);
   int64_t iv;
   if (inlineIntValue(code, &iv)) {
     appendDec(iv, out);
@@ -114,7 +192,7 @@ static void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
   if (abs) *c.out += '|';
 }
 
-static void appendSignedHex(int32_t v, std::string* out) {
+static void appendSignedHex(int32_t v, TextOut* out) {
   if (v < 0) {
     *out += '-';
     appendHex(uint32_t(-int64_t(v)), out);
@@ -125,7 +203,7 @@ static void appendSignedHex(int32_t v, std::string* out) {
 
 // GFX8: imm offset or SGPR; GFX9 adds SOE (SGPR from SOFFSET plus an
 // optional `offset:` immediate) and a signed 21-bit immediate.
-void appendSmemOffset(const Inst& in, std::string* out) {
+void appendSmemOffset(const Inst& in, TextOut* out) {
   if (in[Fld::SOE]) {
     if (!appendScalarRegName(in.gen, in[Fld::SOFFSET], 1, out)) *out += "<invalid operand>";
     if (in[Fld::IMM]) {
@@ -143,7 +221,7 @@ void appendSmemOffset(const Inst& in, std::string* out) {
 
 // s_set_gpr_idx_on/_mode: gpr_idx(SRC0,SRC1,SRC2,DST), raw hex if other
 // bits are set.
-void appendGprIdx(uint32_t v, std::string* out) {
+void appendGprIdx(uint32_t v, TextOut* out) {
   if (v & ~0xfu) {
     appendHex(v, out);
     return;
@@ -167,7 +245,12 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
   const Inst& in = c.in;
   const InstDesc& d = c.d;
   bool neg = false, abs = false, sext = false;
-  if (in.enc == Enc::VOP3P) {
+  // Every modifier below is read from one of these bits: with none set for
+  // this source there is nothing to print, and no need to ask vopSrcMods.
+  const bool any_mod_bit =
+      ((in[Fld::NEG] | in[Fld::ABS] | in[Fld::SEXT] | in[Fld::NEG_HI]) >> si) & 1;
+  if (!any_mod_bit) {
+  } else if (in.enc == Enc::VOP3P) {
     bool mix = rowInfo(d).facts & RF_MIX_LAST;
     if (mix) {
       neg = (in[Fld::NEG] >> si) & 1;
@@ -185,10 +268,9 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
       default: break;
     }
   }
-  std::string* out = c.out;
-  bool imm = code != opc::kLdsDirect && code < opc::kVgpr0 &&
-             (code == opc::kLiteral || isInlineConstant(in.gen, code));
-  bool neg_fn = neg && !abs && imm;
+  TextOut* out = c.out;
+  bool neg_fn = neg && !abs && code != opc::kLdsDirect && code < opc::kVgpr0 &&
+                (code == opc::kLiteral || isInlineConstant(in.gen, code));
   if (neg) *out += neg_fn ? "neg(" : "-";
   if (abs) *out += '|';
   if (sext) *out += "sext(";
@@ -211,7 +293,7 @@ static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
 static bool printVopOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
-  std::string* out = c.out;
+  TextOut* out = c.out;
   if (op.role == Role::k) {
     // llvm prints the whole literal dword, also for f16 K.
     appendHex(in.literal, out);
@@ -250,7 +332,7 @@ static bool printVopOperand(PrintCtx& c, int i) {
 bool printOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
-  std::string* out = c.out;
+  TextOut* out = c.out;
   switch (c.d.enc) {
     case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
     case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:

@@ -7,7 +7,7 @@
 
 namespace gcn {
 
-void appendWaitcnt(Gen g, uint32_t imm, std::string* out) {
+void appendWaitcnt(Gen g, uint32_t imm, TextOut* out) {
   WaitcntFields w = decodeWaitcnt(g, imm);
   WaitcntFields m = waitcntMax(g);
   bool all_default = w.vm == m.vm && w.exp == m.exp && w.lgkm == m.lgkm;
@@ -26,7 +26,7 @@ void appendWaitcnt(Gen g, uint32_t imm, std::string* out) {
   field("lgkmcnt", w.lgkm, w.lgkm != m.lgkm || all_default);
 }
 
-void appendSendmsg(Gen g, uint32_t imm, std::string* out) {
+void appendSendmsg(Gen g, uint32_t imm, TextOut* out) {
   std::string s;
   if (formatSendmsg(g, imm, &s)) {
     *out += s;
@@ -35,7 +35,7 @@ void appendSendmsg(Gen g, uint32_t imm, std::string* out) {
   }
 }
 
-void appendHwreg(Gen g, uint32_t imm, std::string* out) {
+void appendHwreg(Gen g, uint32_t imm, TextOut* out) {
   *out += formatHwreg(g, imm);
 }
 

@@ -423,19 +423,8 @@ std::string validateInst(const Target& t, const Inst& in) {
   if (in.form == Form::E32 && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))
     return "modifiers need the e64 form";
   // Memory combinations the decoder reads (as llvm's disassembler does) but
-  // an assembler refuses (llvm-mc's validateInstruction): meaningless for
-  // the hardware, so they count as illegal rather than as text to accept.
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::ADDR64] &&
-      (in[Fld::OFFEN] || in[Fld::IDXEN]))
-    return "invalid operand for instruction: addr64 cannot be combined with offen or idxen";
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE))
-    return "TFE modifier has no meaning for store instructions";
-  if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
-      in[Fld::DMASK] != 15)
-    return "invalid atomic image dmask";
-  if (d.enc == Enc::MIMG && d.mnemonic.substr(0, 13) == "image_gather4" &&
-      __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
-    return "invalid image_gather dmask: only one bit must be set";
+  // an assembler refuses (llvm-mc's validateInstruction).
+  if (std::string m = memoryAssemblerRule(in); !m.empty()) return m;
   return "";
 }
 

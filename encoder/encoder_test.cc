@@ -146,6 +146,36 @@ TEST(Validate, MemoryAssemblerRules) {
   EXPECT_NE(validateInst(si, in).find("addr64"), std::string::npos);
 }
 
+// Fuzz findings F1/F2 (session 2): the lenient decoder reads these words as
+// llvm-mc does, validateInst refuses the Inst, and the strict decoder
+// rejects the word — the same list (memoryAssemblerRule), so "strictly
+// canonical" implies "assemblable" (errata MEM_ASSEMBLER_ONLY_STRICT).
+TEST(Validate, StrictDecoderRefusesWhatValidateRefuses) {
+  struct Case {
+    const char* cpu;
+    std::vector<uint8_t> bytes;
+    const char* needle;
+  };
+  // tahiti buffer_load_dword v1, v[2:3], s[4:7], 0 offen addr64: bits 12
+  // (OFFEN) and 15 (ADDR64) of buffer_load_dword (op 12 at bits 18-24).
+  const Case cases[] = {
+      {"gfx803", {0x04, 0x00, 0x50, 0xdc, 0x01, 0x00, 0x00, 0x04}, "flat offset"},
+      {"gfx900", {0x00, 0x07, 0x40, 0xf0, 0x01, 0x02, 0x01, 0x00}, "atomic image dmask"},
+      {"tahiti", {0x00, 0x90, 0x30, 0xe0, 0x02, 0x01, 0x01, 0x80}, "addr64"},
+  };
+  DecodeOptions strict;
+  strict.strict = true;
+  for (const Case& c : cases) {
+    Target t = T(c.cpu);
+    Inst in, sin;
+    DecodeResult r = decode(t, c.bytes.data(), c.bytes.size(), &in);
+    ASSERT_TRUE(r.ok()) << c.cpu << " " << c.needle;
+    EXPECT_NE(validateInst(t, in).find(c.needle), std::string::npos) << c.cpu << ": " << validateInst(t, in);
+    DecodeResult sr = decode(t, c.bytes.data(), c.bytes.size(), &sin, strict);
+    EXPECT_EQ(sr.status, DecodeStatus::RESERVED_BITS) << c.cpu << " " << c.needle;
+  }
+}
+
 // decode -> encode -> decode is a fixpoint for every decodable word.
 TEST(Encoder, DecodeEncodeFixpoint) {
   std::mt19937_64 rng(7);

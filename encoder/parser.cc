@@ -1048,10 +1048,10 @@ bool applyMods(Ctx& c) {
             if (!intVal(-4096, 4095)) return false;
             in[Fld::OFFSET] = int(v) & 0x1fff;
           } else {
-            // llvm-mc takes 0..4095 on GFX9 and no offset at all on GFX8,
-            // but llvm-objdump prints bits 0-12 unsigned on both; accepting
-            // what it prints lets the text round-trip (errata
-            // FLAT_GFX8_OFFSET_DECODED, FLAT_GFX9_FLAT_OFFSET_WIDTH).
+            // llvm-mc takes 0..4095 on GFX9, llvm-objdump prints bits 0-12
+            // unsigned: accepting what it prints lets the text round-trip
+            // (FLAT_GFX9_FLAT_OFFSET_WIDTH). On GFX8 validateInst refuses
+            // any offset, as llvm-mc does (MEM_ASSEMBLER_ONLY_STRICT).
             if (!intVal(0, 8191)) return false;
             in[Fld::OFFSET] = int(v);
           }
@@ -1540,7 +1540,10 @@ bool buildInst(Ctx& c) {
   if (!applyMods(c)) return false;
   if (in.form == Form::DPP && in[Fld::DPP_CTRL] < 0)
     return c.fail(c.syn.end_col, "DPP form needs a control (quad_perm:, row_shl:, ...)");
-  if (d.enc == Enc::MUBUF && (d.flags & F_LDS_DIRECT)) {
+  // The LDS-direct rows (MUBUF, GFX9 FLAT) exist only with 'lds': without
+  // it the text names the row with a vdst (asm_fuzzer finding, session 2:
+  // "scratch_load_sbyte off, s0" was taken as the lds row).
+  if ((d.enc == Enc::MUBUF || d.enc == Enc::FLAT) && (d.flags & F_LDS_DIRECT)) {
     bool lds = false;
     for (const Mod& m : c.syn.mods) lds |= m.name == "lds";
     if (!lds) return c.fail(1, "this form of " + std::string(d.mnemonic) + " needs 'lds'");
@@ -1926,8 +1929,29 @@ bool parseInst(const Target& t, std::string_view line, Inst* out, ParseError* er
       if (c.err.column >= best.column) best = c.err;
     }
   }
+  if (best.message.empty() && (want_sdwa || want_dpp)) {
+    // No row had the SDWA/DPP form those modifiers ask for (64-bit or VOP3
+    // only instructions): point at the first such modifier, as llvm-mc does.
+    int col = 0;
+    for (const Mod& m : syn.mods) {
+      static const char* const kExt[] = {
+          "dst_sel", "dst_unused", "src0_sel", "src1_sel", "quad_perm", "row_shl", "row_shr",
+          "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_mirror",
+          "row_half_mirror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl"};
+      for (const char* x : kExt)
+        if (m.name == x && (col == 0 || m.col < col)) col = m.col;
+    }
+    for (const Item& it : syn.items)
+      if (it.sext && (col == 0 || it.col < col)) col = it.col;
+    best.column = col;
+    best.message = "not a valid operand: " + mn + " has no " + (want_dpp ? "DPP" : "SDWA") +
+                   " form on " + std::string(t.name);
+  }
   *err = best;
   if (err->column <= 0) err->column = mcol;
+  // Every rejection says what: a path above that failed without a message
+  // is reported rather than left blank.
+  if (err->message.empty()) err->message = "invalid instruction: " + mn + " with these operands";
   return false;
 }
 

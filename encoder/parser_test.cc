@@ -161,8 +161,7 @@ const Case kCases[] = {
     {"gfx803", "v_interp_mov_f32 v0, invalid_param_3, attr0.x", {0xD4020003}},
     {"gfx900", "exp mrt1 v120, v120, v104, off compr vm", {0xC4001417, 0x00006878}},
     {"gfx900", "exp mrt1 v120, v120, v104, v104 compr vm", {0xC400141F, 0x00006878}},
-    // FLAT OFFSET[12:0] as printed: GFX8 (no offset in llvm-mc), GFX9 flat_* above 4095
-    {"gfx803", "flat_load_dword v4, v[1:2] offset:4", {0xDC500004, 0x04000001}},
+    // FLAT OFFSET[12:0] as printed: GFX9 flat_* above 4095 (GFX8: rejected below)
     {"gfx900", "flat_load_dword v4, v[1:2] offset:8191", {0xDC501FFF, 0x04000001}},
     // v_madak_f16 (GFX9 VOP2 0x25): K printed as the whole literal dword; a hex src0
     // equal to K's low half is the shared literal (SRC0 = 0xff), decimal 42 inline (0xaa)
@@ -227,6 +226,14 @@ const ErrCase kErrors[] = {
     {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01x00\")", 30, "0, 1, p or i"},
     {"gfx900", "ds_write_b32 v1, v2 offset:swizzle(SWAP,1)", 28, "only valid for ds_swizzle_b32"},
     {"gfx803", "s_load_dwordx4 s[100:103], s[2:3], 0", 16, "does not exist"},
+    // Fuzz finding F6 (session 2): no SDWA/DPP form at all used to leave the
+    // message empty; llvm-mc points at the first such modifier.
+    {"gfx801", "v_cmp_class_f64 vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD", 29, "has no SDWA form"},
+    {"gfx900", "v_cmp_class_f64 vcc, v[0:1], v0 row_shl:1", 33, "has no DPP form"},
+    // asm_fuzzer finding: the lds row needs 'lds' (llvm-mc: too few operands).
+    {"gfx902", "scratch_load_sbyte off, s0", 20, "'off' is not allowed here"},
+    // Fuzz finding F1: GFX8 FLAT has no offset bits (validateInst agrees).
+    {"gfx803", "flat_load_dword v4, v[1:2] offset:4", 21, "flat offset modifier is not supported"},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Rejects, ::testing::ValuesIn(kErrors));

@@ -59,6 +59,7 @@ constexpr AliasField kAliasFields[] = {
     {Enc::SMEM, Fld::NV, "GFX9 SMEM NV bit ignored (llvm-mc does not print it)"},
     {Enc::SMEM, Fld::SBASE, "s_dcache_wb etc.: sbase unused"},
     {Enc::SMEM, Fld::SDATA, "sdata unused by cache ops"},
+    {Enc::SMEM, Fld::GLC, "glc ignored by s_memtime, s_dcache_*, s_atc_probe* (SMEM_NO_GLC_OPS)"},
     {Enc::SMRD, Fld::SBASE, "sbase unused by s_dcache_inv etc."},
     {Enc::SMRD, Fld::SDATA, "sdata unused by cache ops"},
     // --- VOP modifiers -------------------------------------------------------
@@ -192,23 +193,30 @@ AliasReport explainAliases(const Target& t, const Inst& in, const uint8_t* orig,
   uint32_t lit_o = 0, lit_e = 0;
   if (orig_lit) std::memcpy(&lit_o, orig + inst_len, 4);
   if (enc_lit) std::memcpy(&lit_e, enc + inst_len, 4);
+  // Every source field going from [from_lo, from_hi] to [to_lo, to_hi] is
+  // explained (operands sharing the one literal dword change together, e.g.
+  // s_bfe_i32 s0, 1, 1 written with two literal operands): true if there was
+  // at least one and they all went from the same code to the same code.
   auto srcDiff = [&](int from_lo, int from_hi, int to_lo, int to_hi) {
+    int n = 0, a0 = -1, b0 = -1;
     for (size_t i = 0; i < slots.size(); ++i) {
       const FieldSlot& s = slots[i];
       if (!isSrcFld(s.fld) || s.xform != Xform::NONE || !(diff & maskOf(s))) continue;
       int a = int(extractBits(wo.w, s.lo, s.width)), b = int(extractBits(we.w, s.lo, s.width));
       if (a >= from_lo && a <= from_hi && b >= to_lo && b <= to_hi) {
+        if (n++ && (a != a0 || b != b0)) return false;
+        a0 = a;
+        b0 = b;
         diff &= ~maskOf(s);
-        return true;
       }
     }
-    return false;
+    return n > 0;
   };
   if (orig_lit && !enc_lit) {
     // LITERAL_IS_INLINE: a literal equal to an inline constant is that
     // constant (llvm-mc prints it so; the word shrinks by 4 bytes).
     if (!srcDiff(255, 255, 0, 255) ) {
-      rep.error = "literal dropped but no source field went from literal (255) to a constant";
+      rep.error = "literal dropped but no source field (or not all alike) went from literal (255) to a constant";
       return rep;
     }
     rep.used.push_back("LITERAL_IS_INLINE");

@@ -2,7 +2,8 @@
 // ISA tables (properties/inst_space.h enumerates valid instances of every
 // row), so seeds and dictionary follow the tables instead of being typed in.
 //
-//   gen_inputs seeds OUTDIR [KERNEL.co...]   writes OUTDIR/<fuzzer>/<name>
+//   gen_inputs seeds OUTDIR [KERNEL.co|CORPUS.msgpack...]
+//                                            writes OUTDIR/<fuzzer>/<name>
 //   gen_inputs dict                          prints fuzz/asm_fuzzer.dict
 //
 // tools/fuzz.sh --seed merges the seeds into corpus/fuzz/<fuzzer> with
@@ -23,6 +24,7 @@
 #include "decoder/printer.h"
 #include "fuzz/fuzz_util.h"
 #include "properties/inst_space.h"
+#include "regress/codec.h"
 #include "semantics/registry.h"
 
 namespace gcn::fuzz {
@@ -139,7 +141,68 @@ void writeCodeObjects(const fs::path& out, const std::vector<std::string>& kerne
   }
 }
 
-int seeds(const fs::path& out, const std::vector<std::string>& kernels) {
+// How a VGPR value is written (regress/codec_write.cc): 'u' one uint, 'p'
+// [palette, indices], 'b' 256 bytes.
+char lanesShape(const regress::VValue& v) {
+  std::set<uint32_t> d(v.lanes.begin(), v.lanes.end());
+  return d.size() == 1 ? 'u' : d.size() <= 16 ? 'p' : 'b';
+}
+
+// Which optional parts of the schema a record exercises.
+std::string recordKind(const regress::Record& r) {
+  std::string k = r.reject.empty() ? "dec" : "rej";
+  if (r.has_literal) k += "-lit";
+  if (r.asm_expect == regress::AsmExpect::BYTES) k += "-asmbytes";
+  if (r.asm_expect == regress::AsmExpect::REJECT) k += "-asmnil";
+  if (!r.cpu.empty()) k += "-cpu";
+  if (!r.note.empty()) k += "-note";
+  if (r.has_state) {
+    k += "-state";
+    std::set<char> shapes;
+    for (const regress::VValue& v : r.in.v) shapes.insert(lanesShape(v));
+    for (const regress::VValue& v : r.out.v) shapes.insert(lanesShape(v));
+    k += "-" + std::string(shapes.begin(), shapes.end());
+    if (!r.in.regions.empty()) k += "-regions";
+    if (!r.out.hw.empty()) k += "-hw";
+    if (!r.out.mem.empty()) k += "-mem";
+    if (!r.out.stop.empty()) k += "-stop";
+    if (r.in.pc != regress::kDefaultPc) k += "-pc";
+  }
+  return k;
+}
+
+// Small corpora for corpus_reader_fuzzer cut from the committed regression
+// corpora (corpus/regression/*.msgpack, ~600 KB each: too big to mutate):
+// the header and one record of each kind, plus the first three records.
+void writeCorpusSeeds(const fs::path& out, const std::vector<std::string>& files) {
+  for (const std::string& file : files) {
+    std::vector<uint8_t> bytes = readFile(file);
+    regress::Corpus c;
+    std::string err;
+    if (!regress::readCorpus(bytes.data(), bytes.size(), &c, &err)) {
+      std::fprintf(stderr, "gen_inputs: %s: %s\n", file.c_str(), err.c_str());
+      continue;
+    }
+    const std::string base = fs::path(file).stem().string();
+    auto put = [&](const std::string& name, const std::vector<regress::Record>& rs) {
+      std::string w = regress::writeCorpus(c.header, rs);
+      writeFile(out / "corpus_reader_fuzzer" / (base + "-" + name + ".msgpack"),
+                std::vector<uint8_t>(w.begin(), w.end()));
+    };
+    std::set<std::string> seen;
+    for (const regress::Record& r : c.records)
+      if (seen.insert(recordKind(r)).second) put(recordKind(r), {r});
+    if (c.records.size() >= 3) put("first3", {c.records.begin(), c.records.begin() + 3});
+    put("empty", {});
+  }
+}
+
+// Arguments: code objects (KERNEL.co) and regression corpora (*.msgpack).
+int seeds(const fs::path& out, const std::vector<std::string>& inputs) {
+  std::vector<std::string> kernels, corpora;
+  for (const std::string& f : inputs)
+    (fs::path(f).extension() == ".msgpack" ? corpora : kernels).push_back(f);
+  writeCorpusSeeds(out, corpora);
   std::vector<Sample> ss = samples(3);
   writeStreams(out / "decode_fuzzer", ss, false, false);
   writeStreams(out / "text_fuzzer", ss, false, false);
@@ -197,6 +260,6 @@ int main(int argc, char** argv) {
   if (mode == "seeds" && argc > 2)
     return gcn::fuzz::seeds(argv[2], std::vector<std::string>(argv + 3, argv + argc));
   if (mode == "dict") return gcn::fuzz::dict();
-  std::fprintf(stderr, "usage: gen_inputs seeds OUTDIR [KERNEL.co...] | gen_inputs dict\n");
+  std::fprintf(stderr, "usage: gen_inputs seeds OUTDIR [KERNEL.co|CORPUS.msgpack...] | gen_inputs dict\n");
   return 2;
 }

@@ -128,4 +128,22 @@ bool memorySoffsetValid(Gen g, int code) {
   return appendScalarRegName(g, code, 1, &s);
 }
 
+std::string memoryAssemblerRule(const Inst& in) {
+  const InstDesc& d = in.desc();
+  const bool buffer = d.enc == Enc::MUBUF || d.enc == Enc::MTBUF;
+  if (buffer && in[Fld::ADDR64] && (in[Fld::OFFEN] || in[Fld::IDXEN]))
+    return "invalid operand for instruction: addr64 cannot be combined with offen or idxen";
+  if (buffer && in[Fld::TFE] && (d.flags & F_STORE))
+    return "TFE modifier has no meaning for store instructions";
+  if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
+      in[Fld::DMASK] != 15)
+    return "invalid atomic image dmask";
+  if (d.enc == Enc::MIMG && isGather4(d) && __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
+    return "invalid image_gather dmask: only one bit must be set";
+  // FLAT's OFFSET bits exist from GCN 1.4 (GLOBAL/SCRATCH are GFX9 only).
+  if (d.enc == Enc::FLAT && in.gen != Gen::GFX9 && in[Fld::OFFSET])
+    return "flat offset modifier is not supported on this GPU";
+  return "";
+}
+
 }  // namespace gcn

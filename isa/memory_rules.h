@@ -39,4 +39,11 @@ bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out);
 // null (125) or src_lds_direct (254) (errata MUBUF_SOFFSET_RESERVED_CODES).
 bool memorySoffsetValid(Gen g, int code);
 
+// Memory combinations the disassembler decodes (as llvm-mc's does) but an
+// assembler refuses: meaningless for the hardware (errata
+// MEM_ASSEMBLER_ONLY_RULES, FLAT_GFX8_OFFSET_DECODED). Returns llvm-mc's
+// message, "" if none applies. validateInst refuses these Insts and the
+// strict decoder their words, from this one list.
+std::string memoryAssemblerRule(const Inst& in);
+
 }  // namespace gcn

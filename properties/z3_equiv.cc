@@ -1,6 +1,7 @@
 #include "properties/z3_equiv.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <cstring>
 #include <cinttypes>
@@ -316,6 +317,50 @@ struct Concrete {
   WaveState a, b;
 };
 
+// The whole claim first (one solver call settles most integer code in
+// milliseconds); if that times out, its conjuncts one at a time, since a
+// conjunction is valid iff each conjunct is: 64 lanes of FP datapaths are
+// one SAT problem too wide for the solver, 64 one-lane problems are not.
+// The first refuted conjunct is the counterexample.
+//
+// Lane symmetry: a lane-l conjunct that is lane 0's conjunct (at the same
+// location, already proved) with lane 0's and lane l's variables swapped,
+// under an assumption the swap leaves unchanged, holds by renaming; only
+// lane-local code (no DPP, lane ids, VCC bits...) looks like that, so
+// anything else is proved lane by lane.
+struct Part {
+  z3::expr e;
+  int lane;  // -1: a scalar location
+};
+CheckResult proveParts(z3::context& c, const z3::expr& whole, const std::vector<Part>& parts,
+                       unsigned timeout_ms, const z3::expr& assume,
+                       const std::function<void(int, z3::expr_vector*, z3::expr_vector*)>& swap) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  const unsigned first = parts.size() > 1 ? std::max(1000u, timeout_ms / 6) : timeout_ms;
+  CheckResult r = proveClaim(c, whole, first, &assume);
+  if (r.verdict != Verdict::TIMEOUT || parts.size() <= 1) return r;
+  const z3::expr a0 = assume.simplify();
+  z3::expr lane0 = c.bool_val(true);  // the current location's lane-0 conjunct, proved
+  for (const Part& p : parts) {
+    const z3::expr ps = p.e.simplify();
+    if (p.lane == 0) lane0 = ps;
+    if (ps.is_true()) continue;
+    if (p.lane > 0) {
+      z3::expr_vector f(c), t(c);
+      swap(p.lane, &f, &t);
+      z3::expr ren = ps, ren_a = a0;
+      if (z3::eq(ren.substitute(f, t).simplify(), lane0) && z3::eq(ren_a.substitute(f, t).simplify(), a0)) continue;
+    }
+    const double left = timeout_ms - elapsed() * 1000;
+    if (left < 1) { r.verdict = Verdict::TIMEOUT; break; }
+    r = proveClaim(c, ps, unsigned(left), &assume);
+    if (r.verdict != Verdict::PROVED) break;
+  }
+  r.seconds = elapsed();
+  return r;
+}
+
 }  // namespace
 
 namespace {
@@ -370,13 +415,14 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
   if (locs.empty()) { res.status = EquivResult::EQUIVALENT; return res; }
 
   z3::expr same = c.bool_val(true);
+  std::vector<Part> parts;  // one per location and lane
   for (const Loc& l : locs) {
-    if (l.kind == Loc::SCC) same = same && (wa.scc().e == wb.scc().e);
-    if (l.kind == Loc::SREG) same = same && (wa.sreg(l.reg).e == wb.sreg(l.reg).e);
+    if (l.kind == Loc::SCC) parts.push_back({wa.scc().e == wb.scc().e, -1});
+    if (l.kind == Loc::SREG) parts.push_back({wa.sreg(l.reg).e == wb.sreg(l.reg).e, -1});
     if (l.kind == Loc::VREG)
-      for (int lane = 0; lane < o.lanes; ++lane)
-        same = same && (wa.vreg(l.reg, lane).e == wb.vreg(l.reg, lane).e);
+      for (int lane = 0; lane < o.lanes; ++lane) parts.push_back({wa.vreg(l.reg, lane).e == wb.vreg(l.reg, lane).e, lane});
   }
+  for (const Part& p : parts) same = same && p.e;
   z3::expr assume = c.bool_val(true);
   if (!o.assume.empty()) {
     Z3Wave w0(init, proto.fp, t.gen);  // the initial state
@@ -393,7 +439,22 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
     same = same.substitute(from, to);
     assume = assume.substitute(from, to);
   }
-  CheckResult cr = proveClaim(c, same, o.timeout_ms, &assume);
+  if (!from.empty())
+    for (Part& p : parts) p.e = p.e.substitute(from, to);
+  // Lane 0 <-> lane l: every initial-state variable of one lane for the
+  // other's (the same registers), for the lane-symmetry shortcut.
+  auto swapLanes = [&](int l, z3::expr_vector* f, z3::expr_vector* t2) {
+    std::set<int> regs;
+    for (const Z3Init::Var& v : init.vars())
+      if (v.kind == Z3Init::VREG && (v.lane == 0 || v.lane == l)) regs.insert(v.reg);
+    auto pair = [&](const z3::expr& a, const z3::expr& b) {
+      f->push_back(a), t2->push_back(b), f->push_back(b), t2->push_back(a);
+    };
+    for (int r : regs) pair(init.vreg(r, 0).e, init.vreg(r, l).e);
+    const z3::expr ex = z3::concat(init.sreg(127).e, init.sreg(126).e);
+    pair(ex.extract(0, 0).simplify(), ex.extract(unsigned(l), unsigned(l)).simplify());
+  };
+  CheckResult cr = proveParts(c, same, parts, o.timeout_ms, assume, swapLanes);
   res.seconds = cr.seconds;
   if (cr.verdict == Verdict::PROVED) { res.status = EquivResult::EQUIVALENT; return res; }
   if (cr.verdict == Verdict::TIMEOUT) { res.status = EquivResult::TIMEOUT; return res; }
@@ -505,11 +566,15 @@ EquivResult checkEquivalence(const Target& t, const std::string& a_text,
   // Counterexamples are often in one lane and cheap to find there: a short
   // one-lane search first (its counterexamples are replayed on the emulator
   // like any other), then the full model for the proof.
+  EquivOptions full = o;
   if (o.lanes > 1) {
     EquivOptions one = o;
     one.lanes = 1;
-    one.timeout_ms = std::min(o.timeout_ms / 8, 5000u);
+    one.timeout_ms = std::min(o.timeout_ms / 4, 15000u);  // FP datapaths need seconds
+    const auto t0 = std::chrono::steady_clock::now();
     EquivResult r = checkWithLanes(t, a_text, b_text, one);
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    full.timeout_ms = unsigned(std::max(1000.0, o.timeout_ms - spent * 1000));  // one deadline for both
     if (r.status == EquivResult::NOT_EQUIVALENT || r.status == EquivResult::ERROR) {
       if (r.status == EquivResult::ERROR && r.error.find("lane") != std::string::npos) {
         // a lane-crossing op that needs more lanes: fall through
@@ -518,7 +583,7 @@ EquivResult checkEquivalence(const Target& t, const std::string& a_text,
       }
     }
   }
-  return checkWithLanes(t, a_text, b_text, o);
+  return checkWithLanes(t, a_text, b_text, full);
 }
 
 }  // namespace gcn::prop

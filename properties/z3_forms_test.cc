@@ -81,6 +81,40 @@ std::vector<Pair> pairs() {
       {"v_readfirstlane_b32 s0, v1", "v_readlane_b32 s0, v1, 0", S::EQUIVALENT, 64, "(exec & 1) == 1"},
       // writelane then readlane of the same lane, for every lane index
       {"v_writelane_b32 v0, 7, s2\nv_readlane_b32 s3, v0, s2", "s_mov_b32 s3, 7", S::EQUIVALENT, 64, "", "s3"},
+      // Floating point: e64 == e32, SDWA DWORD == plain, DPP identity == plain
+      {"v_mul_f32_e64 v0, v1, v2", "v_mul_f32_e32 v0, v1, v2", S::EQUIVALENT},
+      {"v_min_f32_e64 v0, v1, v2", "v_min_f32_e32 v0, v1, v2", S::EQUIVALENT},
+      {"v_cmp_lt_f32_e64 vcc, v1, v2", "v_cmp_lt_f32_e32 vcc, v1, v2", S::EQUIVALENT},
+      {"v_cmpx_nge_f64_e64 vcc, v[2:3], v[4:5]", "v_cmpx_nge_f64_e32 vcc, v[2:3], v[4:5]", S::EQUIVALENT},
+      {"v_cmp_class_f32_e64 vcc, v1, v2", "v_cmp_class_f32_e32 vcc, v1, v2", S::EQUIVALENT},
+      {"v_cvt_f32_i32_e64 v0, v1", "v_cvt_f32_i32_e32 v0, v1", S::EQUIVALENT},
+      {"v_floor_f64_e64 v[0:1], v[2:3]", "v_floor_f64_e32 v[0:1], v[2:3]", S::EQUIVALENT},
+      {"v_add_f16_e64 v0, v1, v2", "v_add_f16_e32 v0, v1, v2", S::EQUIVALENT, 4, "", "", "fiji"},
+      {"v_add_f16_e64 v0, v1, v2", "v_add_f16_e32 v0, v1, v2", S::EQUIVALENT, 4, "", "", "gfx900"},
+      {"v_mul_f32_sdwa v0, v1, v2", "v_mul_f32_e32 v0, v1, v2", S::EQUIVALENT},
+      {"v_max_f32_dpp v0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", "v_max_f32_e32 v0, v1, v2",
+       S::EQUIVALENT, 64},
+      // clamp is not a no-op
+      {"v_mul_f32_e64 v0, v1, v2 clamp", "v_mul_f32_e32 v0, v1, v2", S::NOT_EQUIVALENT},
+      // FP rewrites: x * 2 == x + x (both exact or overflowing alike, same
+      // flushing and NaN rules); v_mad_f32 == v_mul_f32 then v_add_f32; a
+      // fused v_fma_f32 is not (one rounding instead of two).
+      {"v_mul_f32 v0, 2.0, v1", "v_add_f32 v0, v1, v1", S::EQUIVALENT, 1},
+      {"v_mad_f32 v0, v1, v2, v3", "v_mul_f32 v4, v1, v2\nv_add_f32 v0, v4, v3", S::EQUIVALENT, 4, "", "v0"},
+      {"v_fma_f32 v0, v1, v2, v3", "v_mul_f32 v4, v1, v2\nv_add_f32 v0, v4, v3", S::NOT_EQUIVALENT, 4, "", "v0"},
+      // ds_swizzle_b32 as a lane permutation: quad_perm identity (OFFSET
+      // 0x80e4) is a move; swapping neighbours twice (bitmask mode, xor 1:
+      // 0x041f) is one only with every lane on (inactive sources read 0);
+      // quad_perm [1,0,3,2] (0x80b1) is that DPP swap when all lanes are on.
+      {"ds_swizzle_b32 v0, v1 offset:32996", "v_mov_b32_e32 v0, v1", S::EQUIVALENT, 64},
+      {"ds_swizzle_b32 v2, v1 offset:1055\nds_swizzle_b32 v0, v2 offset:1055", "v_mov_b32_e32 v0, v1",
+       S::NOT_EQUIVALENT, 64, "", "v0"},
+      {"ds_swizzle_b32 v2, v1 offset:1055\nds_swizzle_b32 v0, v2 offset:1055", "v_mov_b32_e32 v0, v1",
+       S::EQUIVALENT, 64, "exec == 0xffffffffffffffff", "v0"},
+      {"ds_swizzle_b32 v0, v1 offset:32945", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+       S::NOT_EQUIVALENT, 64},
+      {"ds_swizzle_b32 v0, v1 offset:32945", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+       S::EQUIVALENT, 64, "exec == 0xffffffffffffffff"},
       // v_mad_u32_u24 == v_mul_u32_u24 + v_add_u32 on 24-bit inputs
       {"v_mad_u32_u24 v0, v1, v2, v3", "v_mul_u32_u24_e32 v4, v1, v2\nv_add_u32_e32 v0, v4, v3", S::EQUIVALENT, 2,
        "v1 < 0x1000000 && v2 < 0x1000000", "v0"},

@@ -44,6 +44,7 @@ std::string stopName(sem::WaveStop s) {
     case sem::WaveStop::ERROR: return "error";
     case sem::WaveStop::BUDGET: return "budget";
     case sem::WaveStop::VSKIP: return "vskip";
+    case sem::WaveStop::WAIT: return "wait";
   }
   return "?";
 }

@@ -85,43 +85,43 @@ inline uint32_t asU32(float f) { uint32_t x; std::memcpy(&x, &f, 4); return x; }
 inline double asF64(uint64_t x) { double f; std::memcpy(&f, &x, 8); return f; }
 inline uint64_t asU64(double f) { uint64_t x; std::memcpy(&x, &f, 8); return x; }
 
-// ---- whole-wave domain: every helper lifted to Lanes<T> --------------------
-template <class T, class A, class B>
-inline Lanes<T> select(const Lanes<bool>& c, const A& a, const B& b) {
-  Lanes<T> r;
-  for (int i = 0; i < kLanes; ++i) r.v[i] = c.v[i] ? T(laneAt(a, i)) : T(laneAt(b, i));
+// ---- whole-wave domain: every helper lifted to Lanes<T, N> -----------------
+template <class T, int N, class A, class B>
+inline Lanes<T, N> selectLanes(const Lanes<bool, N>& c, const A& a, const B& b) {
+  Lanes<T, N> r;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = c.v[i] ? T(laneAt(a, i)) : T(laneAt(b, i));
   return r;
 }
-template <class T>
-inline Lanes<T> select(const Lanes<bool>& c, const Lanes<T>& a, const Lanes<T>& b) {
-  return select<T, Lanes<T>, Lanes<T>>(c, a, b);
+template <class T, int N>
+inline Lanes<T, N> select(const Lanes<bool, N>& c, const Lanes<T, N>& a, const Lanes<T, N>& b) {
+  return selectLanes<T, N>(c, a, b);
 }
-template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
-inline Lanes<T> select(const Lanes<bool>& c, const Lanes<T>& a, T b) {
-  return select<T, Lanes<T>, T>(c, a, b);
+template <class T, int N, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+inline Lanes<T, N> select(const Lanes<bool, N>& c, const Lanes<T, N>& a, T b) {
+  return selectLanes<T, N>(c, a, b);
 }
-template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
-inline Lanes<T> select(const Lanes<bool>& c, T a, const Lanes<T>& b) {
-  return select<T, T, Lanes<T>>(c, a, b);
+template <class T, int N, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+inline Lanes<T, N> select(const Lanes<bool, N>& c, T a, const Lanes<T, N>& b) {
+  return selectLanes<T, N>(c, a, b);
 }
-template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
-inline Lanes<T> select(const Lanes<bool>& c, T a, T b) {
-  return select<T, T, T>(c, a, b);
+template <class T, int N, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+inline Lanes<T, N> select(const Lanes<bool, N>& c, T a, T b) {
+  return selectLanes<T, N>(c, a, b);
 }
 // A uniform (scalar) condition choosing between lane values.
-template <class T>
-inline Lanes<T> select(bool c, const Lanes<T>& a, const Lanes<T>& b) { return c ? a : b; }
+template <class T, int N>
+inline Lanes<T, N> select(bool c, const Lanes<T, N>& a, const Lanes<T, N>& b) { return c ? a : b; }
 
 #define GCN_LIFT1(f)                                                          \
-  template <class T> inline auto f(const Lanes<T>& a) {                        \
+  template <class T, int N> inline auto f(const Lanes<T, N>& a) {              \
     return mapLanes([](T x) { return f(x); }, a);                              \
   }
 #define GCN_LIFT2(f)                                                          \
-  template <class T, class U> inline auto f(const Lanes<T>& a, const U& b) {   \
+  template <class T, int N, class U> inline auto f(const Lanes<T, N>& a, const U& b) { \
     return mapLanes([](T x, typename LaneElem<U>::type y) { return f(x, y); }, a, b); \
   }                                                                            \
-  template <class T, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
-  inline auto f(U a, const Lanes<T>& b) {                                       \
+  template <class T, int N, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
+  inline auto f(U a, const Lanes<T, N>& b) {                                    \
     return mapLanes([](U x, T y) { return f(x, y); }, a, b);                   \
   }
 GCN_LIFT1(zext64) GCN_LIFT1(sext64) GCN_LIFT1(trunc32) GCN_LIFT1(lo32)

@@ -1,4 +1,5 @@
 #include "semantics/emulator.h"
+#include "semantics/gpr_index.h"
 
 #include <algorithm>
 #include <atomic>
@@ -10,11 +11,6 @@
 namespace gcn::sem {
 
 namespace {
-
-bool isScalarEnc(Enc e) {
-  return e == Enc::SOP1 || e == Enc::SOP2 || e == Enc::SOPK || e == Enc::SOPC ||
-         e == Enc::SOPP || e == Enc::SMRD || e == Enc::SMEM;
-}
 
 const char* stopName(WaveStop s) {
   switch (s) {
@@ -38,7 +34,7 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
     uint64_t left = budget > w.executed ? budget - w.executed : 0;
     uint32_t ip = env.ip;
     const uint64_t start = left;
-    if (!w.vskip) {
+    if (!needsSlowStep(w)) {
       // The hot loop: one indirect call per instruction, no decoding.
       while (left) {
         const PInst& pi = code[ip];
@@ -50,12 +46,13 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
         if (__builtin_expect(w.stop != WaveStop::NONE, 0)) break;
       }
     } else {
-      // VSKIP: vector instructions are skipped until s_setvskip clears it.
+      // VSKIP or VGPR indexing (gpr_index.h); a change of either mode stops
+      // the wave with VSKIP, which re-dispatches here.
       while (left) {
         const PInst& pi = code[ip];
         w.pc = pi.pc;
         env.ip = pi.next;
-        if (isScalarEnc(pi.inst.enc) || pi.index + 1 == env.prog.code.size()) pi.fn(env, pi);
+        stepSlow(env, pi);
         --left;
         ip = env.ip;
         if (w.stop != WaveStop::NONE) break;
@@ -89,9 +86,14 @@ bool runWave(const Program& prog, WaveState& w, MemorySystem* mem, Lds* lds, uin
   env.mem = mem;
   env.lds = lds;
   env.ip = 0;
+  if (mem) mem->sync.beginDispatch(w.wave_id);
   for (;;) {
     runUntilStop(env, budget);
     if (w.stop == WaveStop::BARRIER) continue;  // a lone wave passes barriers
+    if (w.stop == WaveStop::WAIT) {  // a lone wave: nobody can release it
+      WaveState* one = &w;
+      failBlockedWaves(&one, 1, mem);
+    }
     break;
   }
   if (w.stop == WaveStop::ENDPGM) return true;
@@ -133,6 +135,10 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
       return res;
     }
   }
+  // GWS and ordered-count waits cross workgroups: such programs run their
+  // groups in order on one thread, so the outcome stays deterministic.
+  mem.sync.beginDispatch(0);
+  const bool serial = usesWaveSync(prog);
   std::atomic<uint32_t> next_group{0};
   std::atomic<uint64_t> executed{0};
   auto worker = [&] {
@@ -159,17 +165,35 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
         envs.back().lds = &lds;
         envs.back().scratch_base = spec.scratch_base + scratch_per_wave * w.wave_id;
       }
+      // Waves run in turn until each ends, waits at s_barrier or blocks on
+      // GWS / ordered count (WAIT: the instruction re-runs next round). The
+      // barrier releases when every live wave waits at it; a round in which
+      // no wave moves is a deadlock, reported on the blocked waves.
       std::vector<bool> finished(wpg, false);
       for (;;) {
-        bool any_alive = false;
+        bool any_alive = false, all_at_barrier = true, moved = false;
         for (uint32_t i = 0; i < wpg; ++i) {
           if (finished[i]) continue;
-          runUntilStop(envs[i], spec.budget);
-          if (waves[i]->stop != WaveStop::BARRIER) finished[i] = true;
-          else any_alive = true;
+          any_alive = true;
+          all_at_barrier &= waves[i]->stop == WaveStop::BARRIER;
         }
-        // Every live wave now waits at the barrier: release them together.
         if (!any_alive) break;
+        for (uint32_t i = 0; i < wpg; ++i) {
+          WaveState& w = *waves[i];
+          if (finished[i] || (w.stop == WaveStop::BARRIER && !all_at_barrier)) continue;
+          const uint64_t before = w.executed;
+          const bool released = w.stop == WaveStop::BARRIER;
+          runUntilStop(envs[i], spec.budget);
+          if (w.stop != WaveStop::BARRIER && w.stop != WaveStop::WAIT) finished[i] = true;
+          moved |= released || w.stop != WaveStop::WAIT || w.executed != before;
+        }
+        if (!moved) {
+          std::vector<WaveState*> live;
+          for (uint32_t i = 0; i < wpg; ++i)
+            if (!finished[i]) live.push_back(waves[i].get());
+          failBlockedWaves(live.data(), live.size(), &mem);
+          break;
+        }
       }
       for (uint32_t i = 0; i < wpg; ++i) {
         WaveState& w = *waves[i];
@@ -184,7 +208,8 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
     }
     executed += local_exec;
   };
-  const int nt = int(std::min<uint64_t>(threads_, std::max<uint32_t>(spec.num_groups, 1)));
+  const int nt =
+      serial ? 1 : int(std::min<uint64_t>(threads_, std::max<uint32_t>(spec.num_groups, 1)));
   if (nt <= 1) {
     worker();
   } else {

@@ -77,4 +77,11 @@ bool runWave(const Program& prog, WaveState& w, MemorySystem* mem, Lds* lds,
 // is spent. The building block of both of the above.
 void runUntilStop(ExecEnv& env, uint64_t budget);
 
+// GWS / ordered count (mem_ds_gws.cc): whether the program has instructions
+// that make waves wait for each other, and the deadlock report: every wave
+// of `waves` still blocked (WAIT) or at a barrier stops with an error naming
+// it, its PC and what it waits for.
+bool usesWaveSync(const Program& prog);
+void failBlockedWaves(WaveState* const* waves, size_t n, MemorySystem* mem);
+
 }  // namespace gcn::sem

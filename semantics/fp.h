@@ -134,33 +134,65 @@ inline T clamp01(const FpMode& m, T x) {
 }
 
 // Lanes versions: the mode is uniform across the wave, so the slow directed
-// rounding path switches the host mode once per wave, not per lane.
+// rounding path switches the host mode once per wave, not per lane. In
+// round-to-nearest the result is computed without the NaN rule first: a NaN
+// operand always gives a NaN result, so when no lane is NaN the rule had
+// nothing to do; otherwise the lanes are recomputed with it (rare).
+namespace detail {
+template <class T, int N> inline bool anyNan(const Lanes<T, N>& r) {
+  bool any = false;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) any |= r.v[i] != r.v[i];
+  return any;
+}
+}  // namespace detail
 #define GCN_FP_LIFT2(name, op)                                                \
-  template <class T>                                                          \
-  inline Lanes<T> name(const FpMode& m, const Lanes<T>& a, const Lanes<T>& b) { \
+  template <class T, int N>                                                   \
+  inline Lanes<T, N> name(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
     if (detail::rnd<T>(m) != Round::NEAREST_EVEN)                             \
       return mapLanes([&](T x, T y) { return name(m, x, y); }, a, b);          \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
+    Lanes<T, N> r;                                                            \
     if (!fi && !fo)                                                           \
-      return mapLanes([](T x, T y) { return propagateNan(x, y, T(x op y)); }, a, b); \
+      r = mapLanes([](T x, T y) { return T(x op y); }, a, b);                 \
+    else if (fi && fo)                                                        \
+      r = mapLanes([](T x, T y) {                                             \
+        return flushDenorm(T(flushDenorm(x) op flushDenorm(y)));              \
+      }, a, b);                                                               \
+    else                                                                      \
+      r = mapLanes([fi, fo](T x, T y) {                                       \
+        if (fi) x = flushDenorm(x), y = flushDenorm(y);                       \
+        T t = x op y;                                                         \
+        return fo ? flushDenorm(t) : t;                                       \
+      }, a, b);                                                               \
+    if (__builtin_expect(!detail::anyNan(r), 1)) return r;                    \
     return mapLanes([fi, fo](T x, T y) {                                       \
       if (fi) x = flushDenorm(x), y = flushDenorm(y);                          \
-      T r = x op y;                                                            \
-      return propagateNan(x, y, fo ? flushDenorm(r) : r);                      \
+      T t = x op y;                                                            \
+      return propagateNan(x, y, fo ? flushDenorm(t) : t);                      \
     }, a, b);                                                                  \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)
 #undef GCN_FP_LIFT2
-template <class T>
-inline Lanes<T> ffma(const FpMode& m, const Lanes<T>& a, const Lanes<T>& b, const Lanes<T>& c) {
+template <class T, int N>
+inline Lanes<T, N> ffma(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
+                        const Lanes<T, N>& c) {
+  if (detail::rnd<T>(m) == Round::NEAREST_EVEN) {
+    const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
+    Lanes<T, N> r = mapLanes([fi, fo](T x, T y, T z) {
+      if (fi) x = flushDenorm(x), y = flushDenorm(y), z = flushDenorm(z);
+      T t = T(std::fma(x, y, z));
+      return fo ? flushDenorm(t) : t;
+    }, a, b, c);
+    if (__builtin_expect(!detail::anyNan(r), 1)) return r;
+  }
   return mapLanes([&](T x, T y, T z) { return ffma(m, x, y, z); }, a, b, c);
 }
-template <class T>
-inline Lanes<T> applyOmod(const Lanes<T>& x, int omod) {
+template <class T, int N>
+inline Lanes<T, N> applyOmod(const Lanes<T, N>& x, int omod) {
   return mapLanes([omod](T v) { return applyOmod(v, omod); }, x);
 }
-template <class T>
-inline Lanes<T> clamp01(const FpMode& m, const Lanes<T>& x) {
+template <class T, int N>
+inline Lanes<T, N> clamp01(const FpMode& m, const Lanes<T, N>& x) {
   return mapLanes([&](T v) { return clamp01(m, v); }, x);
 }
 // abs/neg input modifiers act on the sign bit (no rounding, NaNs keep payload).

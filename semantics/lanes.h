@@ -1,6 +1,10 @@
-// Lanes<T>: one value per lane of a 64-lane wave, the value type of the fast
-// (whole-wave) domain. Element-wise operators are plain loops over a flat,
-// aligned array so the compiler vectorises them; nothing allocates.
+// Lanes<T, N>: one value per lane of N consecutive lanes of a 64-lane wave,
+// the value type of the fast (whole-wave) domain. The fast path runs a
+// definition over 16-lane chunks (Lanes<T, 16>: one to four vector
+// registers), so intermediates stay in registers instead of 256-byte stack
+// arrays; DPP rows, whose source lanes cross chunks, run at N = 64.
+// Element-wise operators are plain loops over a flat, aligned array so the
+// compiler vectorises them; nothing allocates.
 #pragma once
 
 #include <cstdint>
@@ -14,47 +18,69 @@ namespace gcn::sem {
 
 constexpr int kLanes = 64;
 
-template <class T>
-struct alignas(64) Lanes {
-  T v[kLanes];
+// Before every loop over the lanes of a chunk: GCC would otherwise unroll a
+// 16-trip loop completely before its loop vectoriser runs, and the
+// straight-line code left is vectorised poorly (bool lanes especially).
+#if defined(__clang__)
+#define GCN_LANE_LOOP _Pragma("clang loop unroll(disable)")
+#elif defined(__GNUC__)
+#define GCN_LANE_LOOP _Pragma("GCC unroll 1")
+#else
+#define GCN_LANE_LOOP
+#endif
+
+template <class T, int N = kLanes>
+struct alignas(sizeof(T) * N >= 64 ? 64 : sizeof(T) * N) Lanes {
+  static constexpr int kWidth = N;
+  T v[N];
   T& operator[](int i) { return v[i]; }
   const T& operator[](int i) const { return v[i]; }
   static Lanes splat(T x) {
     Lanes r;
-    for (int i = 0; i < kLanes; ++i) r.v[i] = x;
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = x;
     return r;
   }
 };
 
 template <class T> struct IsLanes : std::false_type {};
-template <class T> struct IsLanes<Lanes<T>> : std::true_type {};
+template <class T, int N> struct IsLanes<Lanes<T, N>> : std::true_type {};
 template <class T> struct LaneElem { using type = T; };
-template <class T> struct LaneElem<Lanes<T>> { using type = T; };
+template <class T, int N> struct LaneElem<Lanes<T, N>> { using type = T; };
+// Width of the first Lanes among A... (the others are scalars or the same width).
+template <class... A> struct LanesWidth;
+template <> struct LanesWidth<> { static constexpr int value = kLanes; };
+template <class X, class... A> struct LanesWidth<X, A...> {
+  static constexpr int value = LanesWidth<A...>::value;
+};
+template <class T, int N, class... A> struct LanesWidth<Lanes<T, N>, A...> {
+  static constexpr int value = N;
+};
 
 // Lifts a scalar function of N arguments to lanes; scalar arguments are
 // broadcast. Used by domain.h to give every scalar helper a lanes twin.
 template <class X> inline const auto& laneAt(const X& x, int) { return x; }
-template <class T> inline const T& laneAt(const Lanes<T>& x, int i) { return x.v[i]; }
+template <class T, int N> inline const T& laneAt(const Lanes<T, N>& x, int i) { return x.v[i]; }
 
 template <class F, class... A>
 inline auto mapLanes(F f, const A&... a) {
+  constexpr int N = LanesWidth<A...>::value;
   using R = decltype(f(laneAt(a, 0)...));
-  Lanes<R> r;
-  for (int i = 0; i < kLanes; ++i) r.v[i] = f(laneAt(a, i)...);
+  Lanes<R, N> r;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = f(laneAt(a, i)...);
   return r;
 }
 
 #define GCN_LANES_BINOP(op)                                                   \
-  template <class T, class U>                                                 \
-  inline auto operator op(const Lanes<T>& a, const Lanes<U>& b) {             \
+  template <class T, class U, int N>                                          \
+  inline auto operator op(const Lanes<T, N>& a, const Lanes<U, N>& b) {       \
     return mapLanes([](T x, U y) { return x op y; }, a, b);                   \
   }                                                                           \
-  template <class T, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
-  inline auto operator op(const Lanes<T>& a, U b) {                           \
+  template <class T, int N, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
+  inline auto operator op(const Lanes<T, N>& a, U b) {                        \
     return mapLanes([b](T x) { return x op T(b); }, a);                       \
   }                                                                           \
-  template <class T, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
-  inline auto operator op(U a, const Lanes<T>& b) {                           \
+  template <class T, int N, class U, class = std::enable_if_t<std::is_arithmetic_v<U>>> \
+  inline auto operator op(U a, const Lanes<T, N>& b) {                        \
     return mapLanes([a](T y) { return T(a) op y; }, b);                       \
   }
 GCN_LANES_BINOP(+) GCN_LANES_BINOP(-) GCN_LANES_BINOP(*) GCN_LANES_BINOP(/)
@@ -64,32 +90,36 @@ GCN_LANES_BINOP(==) GCN_LANES_BINOP(!=) GCN_LANES_BINOP(<) GCN_LANES_BINOP(<=)
 GCN_LANES_BINOP(>) GCN_LANES_BINOP(>=)
 #undef GCN_LANES_BINOP
 
-template <class T>
-inline Lanes<T> operator~(const Lanes<T>& a) {
+template <class T, int N>
+inline Lanes<T, N> operator~(const Lanes<T, N>& a) {
   return mapLanes([](T x) { return T(~x); }, a);
 }
-template <class T>
-inline Lanes<T> operator-(const Lanes<T>& a) {
+template <class T, int N>
+inline Lanes<T, N> operator-(const Lanes<T, N>& a) {
   return mapLanes([](T x) { return T(-x); }, a);
 }
-inline Lanes<bool> operator!(const Lanes<bool>& a) {
+template <int N>
+inline Lanes<bool, N> operator!(const Lanes<bool, N>& a) {
   return mapLanes([](bool x) { return !x; }, a);
 }
 // Boolean lanes combine with & | ^ (never && ||: no short-circuit on lanes).
-inline Lanes<bool> operator&(const Lanes<bool>& a, const Lanes<bool>& b) {
+template <int N>
+inline Lanes<bool, N> operator&(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
   return mapLanes([](bool x, bool y) -> bool { return x & y; }, a, b);
 }
-inline Lanes<bool> operator|(const Lanes<bool>& a, const Lanes<bool>& b) {
+template <int N>
+inline Lanes<bool, N> operator|(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
   return mapLanes([](bool x, bool y) -> bool { return x | y; }, a, b);
 }
-inline Lanes<bool> operator^(const Lanes<bool>& a, const Lanes<bool>& b) {
+template <int N>
+inline Lanes<bool, N> operator^(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
   return mapLanes([](bool x, bool y) -> bool { return x ^ y; }, a, b);
 }
 
-// Bit i of a 64-bit lane mask as a boolean per lane, and back. These run on
-// every VOPC / carry / cndmask, so they avoid a 64-step bit loop: a byte of
-// mask expands through a 256-entry table of eight bools, and bools pack with
-// SSE2 movemask (portable fallback otherwise).
+// The low N bits of a lane mask as a boolean per lane, and back. These run
+// on every VOPC / carry / cndmask, so they avoid a bit-by-bit loop: a byte
+// of mask expands through a 256-entry table of eight bools, and bools pack
+// with SSE2 movemask (portable fallback otherwise).
 namespace detail {
 struct ByteToBools {
   uint64_t t[256];
@@ -103,39 +133,45 @@ struct ByteToBools {
 };
 inline constexpr ByteToBools kByteToBools{};
 }  // namespace detail
-inline Lanes<bool> maskToLanes(uint64_t m) {
+template <int N = kLanes>
+inline Lanes<bool, N> maskToLanes(uint64_t m) {
   static_assert(sizeof(bool) == 1, "bool lanes are bytes");
-  Lanes<bool> r;
-  for (int i = 0; i < 8; ++i) {
+  static_assert(N % 8 == 0, "whole bytes of mask");
+  Lanes<bool, N> r;
+  for (int i = 0; i < N / 8; ++i) {
     const uint64_t x = detail::kByteToBools.t[(m >> (8 * i)) & 0xff];
     std::memcpy(&r.v[8 * i], &x, 8);
   }
   return r;
 }
-inline uint64_t lanesToMask(const Lanes<bool>& b) {
+template <int N>
+inline uint64_t lanesToMask(const Lanes<bool, N>& b) {
 #if defined(__SSE2__)
-  uint64_t m = 0;
-  for (int i = 0; i < 4; ++i) {
-    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b.v[16 * i]));
-    x = _mm_cmpgt_epi8(x, _mm_setzero_si128());
-    m |= uint64_t(uint32_t(_mm_movemask_epi8(x))) << (16 * i);
+  if constexpr (N % 16 == 0) {
+    uint64_t m = 0;
+    for (int i = 0; i < N / 16; ++i) {
+      __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b.v[16 * i]));
+      x = _mm_cmpgt_epi8(x, _mm_setzero_si128());
+      m |= uint64_t(uint32_t(_mm_movemask_epi8(x))) << (16 * i);
+    }
+    return m;
   }
-  return m;
-#else
-  uint64_t m = 0;
-  for (int i = 0; i < kLanes; ++i) m |= uint64_t(b.v[i]) << i;
-  return m;
 #endif
+  uint64_t m = 0;
+  for (int i = 0; i < N; ++i) m |= uint64_t(b.v[i]) << i;
+  return m;
 }
 
-// Writes src into dst in the lanes whose bit is set in mask.
-template <class T>
-inline void maskedStore(T* dst, const Lanes<T>& src, uint64_t mask) {
-  if (mask == ~0ull) {
-    for (int i = 0; i < kLanes; ++i) dst[i] = src.v[i];
+// Writes src into dst[0..N) in the lanes whose bit is set in mask (bit i =
+// lane i of the chunk).
+template <class T, int N>
+inline void maskedStore(T* dst, const Lanes<T, N>& src, uint64_t mask) {
+  constexpr uint64_t all = N >= 64 ? ~0ull : (1ull << N) - 1;
+  if ((mask & all) == all) {
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) dst[i] = src.v[i];
     return;
   }
-  for (int i = 0; i < kLanes; ++i)
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i)
     dst[i] = ((mask >> i) & 1) ? src.v[i] : dst[i];
 }
 

@@ -40,6 +40,16 @@ bool sgprRangeOk(ExecEnv& e, int code, int n, const char* what);
 // A 9-bit scalar source code (MUBUF/MTBUF soffset) read as 32 bits.
 uint32_t scalarSource(ExecEnv& e, const Inst& in, int code);
 
+// DS_SWIZZLE_B32's source lane for lane `lane` (mem_ds.cc; the Z3 model
+// in z3_ctx.cc uses the same mapping). OFFSET bit 15: quad permute by
+// OFFSET[7:0]; else within each half-wave ((lane & and) | or) ^ xor with
+// masks OFFSET[4:0], [9:5], [14:10].
+inline int dsSwizzleSource(uint32_t off, int lane) {
+  if (off & 0x8000) return (lane & 0x3c) + int((off >> (2 * (lane & 3))) & 3);
+  const int andm = off & 31, orm = (off >> 5) & 31, xorm = (off >> 10) & 31;
+  return (lane & 32) + ((((lane & 31) & andm) | orm) ^ xorm);
+}
+
 inline uint64_t vgpr64(const WaveState& w, int r, int lane) {
   return uint64_t(w.v[r][lane]) | uint64_t(w.v[r + 1][lane]) << 32;
 }

@@ -13,9 +13,9 @@
 // Several lanes writing one location: lanes run in ascending order, so the
 // highest active lane's store wins and atomics serialise in lane order.
 //
-// Not modelled (rows stay "unsupported in the functional model"):
-// ds_gws_* and ds_ordered_count (GWS/ordered-append hardware), and
-// ds_condxchg32_rtn_* (the spec gives no operation for them).
+// GWS and ds_ordered_count: mem_ds_gws.cc. Not modelled (the row stays
+// "unsupported in the functional model"): ds_condxchg32_rtn_b128, for which
+// no document gives an operation.
 #include "semantics/mem_common.h"
 
 namespace gcn::sem {
@@ -225,13 +225,7 @@ void dsSwizzle(ExecEnv& e, const PInst& pi) {
   const uint64_t exec = w.exec();
   uint32_t tmp[kLanes];
   for (int l = 0; l < kLanes; ++l) {
-    int from;
-    if (off & 0x8000) {
-      from = (l & 0x3c) + ((off >> (2 * (l & 3))) & 3);
-    } else {
-      const int andm = off & 31, orm = (off >> 5) & 31, xorm = (off >> 10) & 31;
-      from = (l & 32) + ((((l & 31) & andm) | orm) ^ xorm);
-    }
+    const int from = mem::dsSwizzleSource(off, l);
     tmp[l] = ((exec >> from) & 1) ? w.v[src][from] : 0;
   }
   forActive(exec, [&](int l) { w.v[vdst][l] = tmp[l]; });
@@ -302,6 +296,38 @@ void dsAddtid(ExecEnv& e, const PInst& pi) {
       if (p) std::memcpy(&v, p, 4);
       w.v[reg][l] = v;
     }
+  });
+}
+
+// DS_CONDXCHG32_RTN_B64 (GFX7+): GcnInstrsDs.md lists the opcode without an
+// operation; AMD's RDNA3 ISA guide gives it (same opcode, same operands):
+//   ADDR0 = (ADDR + OFFSET) & ~7; ADDR1 = ADDR0 + 4
+//   RETURN[0] = LDS[ADDR0]; if DATA[31] then LDS[ADDR0] = {0, DATA[30:0]}
+//   RETURN[1] = LDS[ADDR1]; if DATA[63] then LDS[ADDR1] = {0, DATA[62:32]}
+// (isa/errata/semantics.inc DS_CONDXCHG32_OPERATION). Each dword is checked
+// against the range on its own, like read2/write2.
+void dsCondxchg32(ExecEnv& e, const PInst& pi) {
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int data = in[Fld::DATA0], addr = in[Fld::ADDR], vdst = in[Fld::VDST];
+  if (!mem::vgprRangeOk(e, data, 2, "data0") || !mem::vgprRangeOk(e, vdst, 2, "vdst")) return;
+  const DsSpace s = space(e, in);
+  if (!spaceOk(e, in, s)) return;
+  const uint32_t off = uint32_t(in[Fld::OFFSET]);
+  forActive(w.exec(), [&](int l) {
+    const uint32_t a0 = alignDown(w.v[addr][l] + off, 8);
+    const uint32_t d[2] = {w.v[data][l], w.v[data + 1][l]};
+    uint32_t ret[2] = {0, 0};
+    for (int k = 0; k < 2; ++k) {
+      uint8_t* p = s.at(a0 + 4u * uint32_t(k), 4);
+      if (!p) continue;
+      if (d[k] >> 31)
+        ret[k] = uint32_t(mem::atomicRmw(p, Atom::SWAP, d[k] & 0x7fffffffu, 0, 32, s.shared));
+      else
+        std::memcpy(&ret[k], p, 4);
+    }
+    w.v[vdst][l] = ret[0];
+    w.v[vdst + 1][l] = ret[1];
   });
 }
 
@@ -378,6 +404,7 @@ GCN_DS_ATOM_T(cmpst, b32, b64, CMPSWAP, CMPST);
 GCN_DS_ATOM_T(cmpst, f32, f64, FCMPSWAP, CMPST);
 GCN_MEM(ds_wrxchg_rtn_b32, (dsAtomic<Atom::SWAP, 32, true, D1::NONE>));
 GCN_MEM(ds_wrxchg_rtn_b64, (dsAtomic<Atom::SWAP, 64, true, D1::NONE>));
+GCN_MEM(ds_condxchg32_rtn_b64, dsCondxchg32);
 GCN_MEM(ds_wrap_rtn_b32, (dsAtomic<Atom::WRAP, 32, true, D1::SECOND>));
 GCN_MEM(ds_add_f32, (dsAtomic<Atom::FADD, 32, false, D1::NONE>));
 GCN_MEM(ds_add_rtn_f32, (dsAtomic<Atom::FADD, 32, true, D1::NONE>));

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "semantics/ds_sync.h"
 #include "semantics/lanes.h"
 
 namespace gcn::sem {
@@ -64,6 +65,7 @@ struct Lds {
 struct MemorySystem {
   GlobalMemory global;
   std::vector<uint8_t> gds = std::vector<uint8_t>(kGdsBytes, 0);
+  DsSync sync;  // GWS resources and the ordered count (ds_sync.h)
 };
 
 // Scratch (private segment) addressing, swizzled as the ABI sets up the

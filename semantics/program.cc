@@ -3,6 +3,7 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 #include "decoder/decoder.h"
@@ -13,6 +14,18 @@
 #include "semantics/registry.h"
 
 namespace gcn::sem {
+
+#if GCN_SEM_X86_CLONES
+bool cpuHasAvx2() {
+  static const bool has = [] {
+    if (std::getenv("GCN_SEM_NO_AVX2")) return false;
+    __builtin_cpu_init();  // may run during static initialisation
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+           __builtin_cpu_supports("popcnt");
+  }();
+  return has;
+}
+#endif
 
 namespace {
 

@@ -61,8 +61,13 @@ GCN_SALU(s_swappc_b64) {
   c.setD64(c.nextPc());
   c.jump(target);
 }
-// PC = SSRC0 (return from the trap handler)
-GCN_SALU(s_rfe_b64) { c.jump(c.s0_64()); }
+// Return from the trap handler (AMD Vega ISA): PRIV = 0; PC = SSRC0[47:0]
+// (TTMP1 still carries the trap id above the PC bits).
+GCN_SALU(s_rfe_b64) {
+  auto target = c.s0_64() & kPcMask;
+  c.setHwreg(HW_STATUS, c.hwreg(HW_STATUS) & ~(1u << ST_PRIV));
+  c.jump(target);
+}
 
 // SDST = EXEC; EXEC = f(SSRC0, EXEC); SCC = EXEC != 0
 #define GCN_SAVEEXEC(name, expr)                                              \

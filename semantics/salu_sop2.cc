@@ -132,7 +132,11 @@ GCN_SALU(s_bfe_i64) {
 GCN_SALU(s_cbranch_g_fork) { forkTo(c, c.s0_64(), c.s1_64()); }
 // S_RFE_RESTORE_B64: return from exception to SSRC0 (SSRC1 restores state
 // the functional model does not keep).
-GCN_SALU(s_rfe_restore_b64) { c.jump(c.s0_64()); }
+GCN_SALU(s_rfe_restore_b64) {
+  auto target = c.s0_64() & kPcMask;
+  c.setHwreg(HW_STATUS, c.hwreg(HW_STATUS) & ~(1u << ST_PRIV));
+  c.jump(target);
+}
 
 // ABS(SSRC0 - SSRC1); SCC = SDST != 0
 GCN_SALU(s_absdiff_i32) { auto r = sabs(c.s0() - c.s1()); c.setD(r); c.setScc(r != 0u); }

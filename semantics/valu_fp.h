@@ -141,6 +141,7 @@ inline uint64_t roundTo(double x, Round r) {
 // to <= 51 bits is then the correct rounding of the exact sum.
 inline double addToOdd(double p, double c) {
   const double s = p + c;
+  if (!std::isfinite(s)) return s;  // an infinite (or NaN) sum is exact: no TwoSum error term
   const double bb = s - p;
   const double err = (p - (s - bb)) + (c - bb);  // TwoSum: s + err == p + c
   if (err != 0 && !(asU64(s) & 1)) return std::nextafter(s, err > 0 ? INFINITY : -INFINITY);

@@ -73,6 +73,7 @@ GCN_VALU(v_div_fixup_legacy_f16) { d.setF16(hdivFixup(d.mode(), d.f16(0), d.f16(
 // VDST = 53 bits of 2/PI selected by SRC1 (segment) and SRC0's exponent
 GCN_VALU(v_trig_preop_f64) { d.setF64(trigPreop(d.mode(), d.f64(0), d.u32(1))); }
 
+#ifndef GCN_Z3_DEFS  // the table and trigPreop: emulator only (z3_defs.cc)
 // 2/PI, 1280 fraction bits, most significant first.
 static const uint64_t kTwoOverPi[20] = {
     0xa2f9836e4e441529ull, 0xfc2757d1f534ddc0ull, 0xdb6295993c439041ull, 0xfe5163abdebbc561ull,
@@ -106,5 +107,6 @@ double trigPreop(const FpMode& m, double x, uint32_t seg) {
       Round::TO_ZERO, [&] { return std::ldexp(double(twoOverPiBits(shift)), scale); });
   return detail::out(m, r);
 }
+#endif  // GCN_Z3_DEFS
 
 }  // namespace gcn::sem

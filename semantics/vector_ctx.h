@@ -1,7 +1,9 @@
 // The vector domains of GCN_VALU definitions.
 //
-//   WaveCtx<V>  fast path: values are Lanes<T> (all 64 lanes at once); writes
-//               are EXEC-masked (and DPP row/bank/bound_ctrl-masked). One
+//   WaveCtx<V, N>  fast path: values are Lanes<T, N>, the definition runs
+//               once per 16-lane chunk (DPP: N = 64, once); writes are
+//               EXEC-masked (and DPP row/bank/bound_ctrl-masked), mask results
+//               (SDST, EXEC) are written after the last chunk. One
 //               instantiation per Variant, chosen at pre-decode, so a plain
 //               e32 op carries no modifier code.
 //   LaneCtx     reference path: plain scalars, the definition runs once per
@@ -89,6 +91,8 @@ template <class T> inline T sdwaDst(T r, T old, int sel, int unused) {
   return part;
 }
 inline bool bitOf(int32_t set, int i) { return (set >> i) & 1; }
+// Lanes of a scalar source read as zeros | the value (WaveCtx::raw32).
+alignas(64) inline constexpr uint32_t kZeroRow[kLanes] = {};
 // op_sel bits honoured by u16()/setU16(): VOP3P always; VOP3 only on GFX9
 // rows that take op_sel (llvm ignores the bits elsewhere).
 inline int opSelOf(const Inst& in) {
@@ -131,22 +135,47 @@ inline float mixElem(const Inst& in, const FpMode& m, int i, uint32_t x) {
 }  // namespace vdetail
 
 // ---------------------------------------------------------------- fast path
-template <Variant V>
+// Lanes per chunk of the fast path: a Lanes<uint32_t, 16> is one AVX-512,
+// two AVX2 or four SSE registers, so a definition's intermediates stay in
+// registers (at N = 64 each one is a 256-byte stack array).
+constexpr int kChunk = 16;
+
+// What the chunks of one instruction share: the lanes it writes, and its
+// scalar results. A chunk's lane-local reads never see another chunk's VGPR
+// writes (lane l reads only lane l), but scalar sources (VCC carry-in, EXEC,
+// SGPRs) are whole-wave, so SDST/EXEC writes wait until the last chunk.
+struct WaveShared {
+  uint64_t exec;   // EXEC when the instruction started
+  uint64_t wmask;  // lanes written: EXEC & DPP row/bank/bound_ctrl masks
+  uint64_t sdst = 0;
+  bool sdst_written = false, exec_written = false;
+};
+
+template <Variant V, int N = kLanes>
 class WaveCtx {
  public:
-  using U32 = Lanes<uint32_t>;
-  using U64 = Lanes<uint64_t>;
-  using F32 = Lanes<float>;
-  using F64 = Lanes<double>;
-  using Bool = Lanes<bool>;
+  using U32 = Lanes<uint32_t, N>;
+  using U64 = Lanes<uint64_t, N>;
+  using F32 = Lanes<float, N>;
+  using F64 = Lanes<double, N>;
+  using Bool = Lanes<bool, N>;
+  static_assert(V != V_DPP || N == kLanes, "DPP reads other chunks' lanes");
 
-  WaveCtx(ExecEnv& e, const PInst& p) : e_(e), p_(p), w_(e.w), exec_(e.w.exec()) {
-    wmask_ = exec_;
+  // Lanes [base, base + N) of the instruction.
+  WaveCtx(ExecEnv& e, const PInst& p, WaveShared& sh, int base)
+      : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
+        cmask_(N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
+        base_(base) {
     if constexpr (V == V_MODS) opsel_ = vdetail::opSelOf(p.inst);
+  }
+  // The lanes written by instruction p under the current EXEC.
+  static uint64_t writeMask(const PInst& p, uint64_t exec) {
+    uint64_t m = exec;
     if constexpr (V == V_DPP) {
-      wmask_ &= p.dpp_rowbank;
-      if (!p.inst[Fld::BOUND_CTRL]) wmask_ &= dppValid();
+      m &= p.dpp_rowbank;
+      if (!p.inst[Fld::BOUND_CTRL]) m &= dppValid(p, exec);
     }
+    return m;
   }
 
   U32 u32(int i) const {
@@ -155,24 +184,28 @@ class WaveCtx {
       const int sel = i == 0 ? p_.inst[Fld::SRC0_SEL] : p_.inst[Fld::SRC1_SEL];
       const bool sx = vdetail::bitOf(p_.inst[Fld::SEXT], i);
       if (i < 2 && sel != 6)
-        for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::sdwaSel(r.v[l], sel, sx);
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::sdwaSel(r.v[l], sel, sx);
     }
     return r;
   }
   F32 f32(int i) const { return absNeg(asF32(u32(i)), i); }
   U64 u64(int i) const {
     const Operand& o = p_.src[i];
+    const uint32_t* lo = vdetail::kZeroRow;
+    const uint32_t* hi = vdetail::kZeroRow;
+    uint64_t sc = 0;
     if (o.kind == OpKind::VGPR) {
-      U64 r;
-      const uint32_t* lo = w_.v[o.reg];
-      const uint32_t* hi = w_.v[(o.reg + 1) & 255];
-      for (int l = 0; l < kLanes; ++l) r.v[l] = uint64_t(hi[l]) << 32 | lo[l];
-      return r;
+      lo = w_.v[o.reg] + base_;
+      hi = w_.v[(o.reg + 1) & 255] + base_;
+    } else {
+      sc = scalarRead64(e_, o);
     }
-    return U64::splat(scalarRead64(e_, o));
+    U64 r;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = (uint64_t(hi[l]) << 32 | lo[l]) | sc;
+    return r;
   }
   F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
-  Bool maskIn(int i) const { return maskToLanes(scalarRead64(e_, p_.src[i])); }
+  Bool maskIn(int i) const { return maskToLanes<N>(scalarRead64(e_, p_.src[i]) >> base_); }
   U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
   U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
   // f16 source bits (u16 with abs/neg on bit 15), VOP3P packed element,
@@ -180,41 +213,37 @@ class WaveCtx {
   U32 f16(int i) const {
     U32 r = u16(i);
     if constexpr (V != V_PLAIN)
-      for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::f16AbsNeg(p_.inst, i, r.v[l]);
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::f16AbsNeg(p_.inst, i, r.v[l]);
     return r;
   }
   U32 pkF16(int i, bool hi) const {
     U32 r = u32(i);
-    for (int l = 0; l < kLanes; ++l) r.v[l] = vdetail::pkElem(p_.inst, i, hi, r.v[l]);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::pkElem(p_.inst, i, hi, r.v[l]);
     return r;
   }
   F32 mixF32(int i) const {
     U32 r = u32(i);
     F32 f;
-    for (int l = 0; l < kLanes; ++l) f.v[l] = vdetail::mixElem(p_.inst, w_.fp, i, r.v[l]);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) f.v[l] = vdetail::mixElem(p_.inst, w_.fp, i, r.v[l]);
     return f;
   }
   U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
-    U32 r;
-    std::memcpy(r.v, w_.v[p_.dst.reg], sizeof r.v);
-    return r;
+    return load(w_.v[p_.dst.reg] + base_);
   }
   U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
-  Bool vccIn() const { return maskToLanes(w_.vcc()); }          // implicit VCC (v_div_fmas)
+  Bool vccIn() const { return maskToLanes<N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
   Gen gen() const { return p_.inst.gen; }
   U32 u32Dword(int i, int k) const {
     const Operand& o = p_.src[i];
     if (o.kind == OpKind::VGPR) {
-      U32 r;
-      std::memcpy(r.v, w_.v[(o.reg + k) & 255], sizeof r.v);
-      return r;
+      return load(w_.v[(o.reg + k) & 255] + base_);
     }
     if (o.kind == OpKind::SREG) return U32::splat(w_.s[(o.reg + k) & 127]);
     return U32::splat(k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u);
   }
   U32 laneId() const {
     U32 r;
-    for (int l = 0; l < kLanes; ++l) r.v[l] = l;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint32_t(base_ + l);
     return r;
   }
   const FpMode& mode() const { return w_.fp; }
@@ -224,30 +253,30 @@ class WaveCtx {
   bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
   void setU32(const U32& r) {
-    uint32_t* dst = w_.v[p_.dst.reg];
+    uint32_t* dst = w_.v[p_.dst.reg] + base_;
     if constexpr (V == V_SDWA) {
       const int sel = p_.inst[Fld::DST_SEL], un = p_.inst[Fld::DST_UNUSED];
       if (sel != 6) {
         U32 t;
-        for (int l = 0; l < kLanes; ++l) t.v[l] = vdetail::sdwaDst(r.v[l], dst[l], sel, un);
-        maskedStore(dst, t, wmask_);
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::sdwaDst(r.v[l], dst[l], sel, un);
+        maskedStore(dst, t, cmask_);
         return;
       }
     }
-    maskedStore(dst, r, wmask_);
+    maskedStore(dst, r, cmask_);
   }
   void setU64(const U64& r) {
-    maskedStore(w_.v[p_.dst.reg], lo32(r), wmask_);
-    maskedStore(w_.v[(p_.dst.reg + 1) & 255], hi32(r), wmask_);
+    maskedStore(w_.v[p_.dst.reg] + base_, lo32(r), cmask_);
+    maskedStore(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r), cmask_);
   }
   void setU16(const U32& r) {
     if constexpr (V == V_MODS || V == V_PLAIN) {
       if (vdetail::keepsOtherHalf(p_.inst)) {
-        const uint32_t* old = w_.v[p_.dst.reg];
+        const uint32_t* old = w_.v[p_.dst.reg] + base_;
         const bool hi = vdetail::bitOf(opsel_, 3);
         U32 t;
-        for (int l = 0; l < kLanes; ++l) t.v[l] = vdetail::insertHalf(old[l], r.v[l], hi);
-        maskedStore(w_.v[p_.dst.reg], t, wmask_);
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::insertHalf(old[l], r.v[l], hi);
+        maskedStore(w_.v[p_.dst.reg] + base_, t, cmask_);
         return;
       }
     }
@@ -255,7 +284,7 @@ class WaveCtx {
   }
   void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     const U32* d[4] = {&d0, &d1, &d2, &d3};
-    for (int k = 0; k < 4; ++k) maskedStore(w_.v[(p_.dst.reg + k) & 255], *d[k], wmask_);
+    for (int k = 0; k < 4; ++k) maskedStore(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
   }
   void setF32(F32 r) {
     if constexpr (V == V_MODS || V == V_SDWA) {
@@ -278,43 +307,46 @@ class WaveCtx {
       const FpMode& m = w_.fp;
       const int om = omod();
       if (om && !m.denorm_out64)
-        for (int l = 0; l < kLanes; ++l) h.v[l] = hOmod(m, h.v[l], om);
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hOmod(m, h.v[l], om);
       if (clampOn())
-        for (int l = 0; l < kLanes; ++l) h.v[l] = hClamp(m, h.v[l]);
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(m, h.v[l]);
     }
     setU16(h);
   }
   // f16 into one half, the other kept (v_mad_mixlo/hi); clamp if asked.
   void setF16Half(U32 h, bool hi) {
     if (clampOn())
-      for (int l = 0; l < kLanes; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
-    const uint32_t* old = w_.v[p_.dst.reg];
-    for (int l = 0; l < kLanes; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
-    maskedStore(w_.v[p_.dst.reg], h, wmask_);
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
+    const uint32_t* old = w_.v[p_.dst.reg] + base_;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
+    maskedStore(w_.v[p_.dst.reg] + base_, h, cmask_);
   }
   // Packed f16 pair (VOP3P): clamp per element.
   void setPkF16(U32 lo, U32 hi) {
     if (clampOn())
-      for (int l = 0; l < kLanes; ++l) lo.v[l] = hClamp(w_.fp, lo.v[l]), hi.v[l] = hClamp(w_.fp, hi.v[l]);
-    for (int l = 0; l < kLanes; ++l) lo.v[l] = (lo.v[l] & 0xffffu) | hi.v[l] << 16;
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = hClamp(w_.fp, lo.v[l]), hi.v[l] = hClamp(w_.fp, hi.v[l]);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = (lo.v[l] & 0xffffu) | hi.v[l] << 16;
     setU32(lo);
   }
-  void setSdst(const Bool& b) { w_.setS64(p_.sdst.reg, lanesToMask(b) & wmask_); }
+  // Mask results go to WaveShared; valuWave writes them after the last chunk.
+  void setSdst(const Bool& b) {
+    sh_.sdst |= (lanesToMask(b) & cmask_) << base_;
+    sh_.sdst_written = true;
+  }
   void setCmp(const Bool& b) {
-    const uint64_t m = lanesToMask(b) & wmask_;
-    w_.setS64(p_.sdst.reg, m);
-    if (p_.inst.desc().flags & F_VOPC_CMPX) w_.setExec(m);
+    setSdst(b);
+    if (p_.inst.desc().flags & F_VOPC_CMPX) sh_.exec_written = true;
   }
 
  private:
   U32 raw32(int i) const {
     const Operand& o = p_.src[i];
     U32 r;
-    if (o.kind == OpKind::VGPR) {
-      const uint32_t* row = w_.v[o.reg];
-      if constexpr (V == V_DPP) {
+    if constexpr (V == V_DPP) {
+      if (o.kind == OpKind::VGPR) {
+        const uint32_t* row = w_.v[o.reg];
         if (i == 0) {
-          for (int l = 0; l < kLanes; ++l) {
+          GCN_LANE_LOOP for (int l = 0; l < N; ++l) {
             const uint8_t s = p_.dpp_src[l];
             const bool ok = s < kLanes && ((exec_ >> (s & 63)) & 1);
             r.v[l] = ok ? row[s & 63] : 0u;
@@ -322,21 +354,34 @@ class WaveCtx {
           return r;
         }
       }
-      std::memcpy(r.v, row, sizeof r.v);
-      return r;
     }
-    return U32::splat(scalarRead32(e_, o));
+    // One loop for both kinds (a VGPR row, or zeros | the scalar value):
+    // two loops would meet in a memory temporary.
+    const uint32_t* row = vdetail::kZeroRow;
+    uint32_t sc = 0;
+    if (o.kind == OpKind::VGPR) row = w_.v[o.reg] + base_;
+    else sc = scalarRead32(e_, o);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l] | sc;
+    return r;
   }
-  uint64_t dppValid() const {
+  static uint64_t dppValid(const PInst& p, uint64_t exec) {
     uint64_t m = 0;
     for (int l = 0; l < kLanes; ++l) {
-      const uint8_t s = p_.dpp_src[l];
-      if (s < kLanes && ((exec_ >> s) & 1)) m |= 1ull << l;
+      const uint8_t s = p.dpp_src[l];
+      if (s < kLanes && ((exec >> s) & 1)) m |= 1ull << l;
     }
     return m;
   }
+  // Element copies, not memcpy: memcpy into the array pins it in memory,
+  // a loop lets the compiler keep the chunk in vector registers.
+  static U32 load(const uint32_t* row) {
+    U32 r;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
+    return r;
+  }
   static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
-  template <class T> Lanes<T> absNeg(Lanes<T> x, int i) const {
+  template <class T> Lanes<T, N> absNeg(const Lanes<T, N>& in, int i) const {
+    Lanes<T, N> x = in;
     if constexpr (V != V_PLAIN) {
       if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
       if (i < 3 && vdetail::bitOf(p_.inst[Fld::NEG], i)) x = fnegBits(x);
@@ -347,8 +392,10 @@ class WaveCtx {
   ExecEnv& e_;
   const PInst& p_;
   WaveState& w_;
+  WaveShared& sh_;
   uint64_t exec_;
-  uint64_t wmask_;
+  uint64_t cmask_;  // lanes of this chunk written (bit 0 = lane base_)
+  int base_;
   int opsel_ = 0;  // op_sel bits honoured (only modifier forms carry any)
 };
 
@@ -553,10 +600,51 @@ class WaveOpCtx {
   WaveState& w_;
 };
 
-template <class S, Variant V> void valuWave(ExecEnv& e, const PInst& p) {
-  WaveCtx<V> d(e, p);
-  S::run(d);
+// Fast path: the definition runs once per 16-lane chunk that has a lane to
+// write (DPP: once over the whole wave), then the mask results are written.
+// flatten: the definition and every domain helper inline into the chunk
+// loop, which is what keeps the chunk in registers.
+template <class S, Variant V> __attribute__((always_inline)) inline void valuWaveBody(
+    ExecEnv& e, const PInst& p) {
+  WaveShared sh;
+  sh.exec = e.w.exec();
+  sh.wmask = WaveCtx<V>::writeMask(p, sh.exec);
+  if constexpr (V == V_DPP) {
+    WaveCtx<V> d(e, p, sh, 0);
+    S::run(d);
+  } else {
+    // A chunk with no lane to write only contributes zero mask bits; one
+    // chunk still runs when no lane is active so SDST/EXEC are written.
+    const uint64_t wm = sh.wmask;
+    for (int b = 0; b < kLanes; b += kChunk) {
+      if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
+      WaveCtx<V, kChunk> d(e, p, sh, b);
+      S::run(d);
+    }
+  }
+  if (sh.sdst_written) e.w.setS64(p.sdst.reg, sh.sdst);
+  if (sh.exec_written) e.w.setExec(sh.sdst);
 }
+template <class S, Variant V> __attribute__((flatten)) void valuWave(ExecEnv& e, const PInst& p) {
+  valuWaveBody<S, V>(e, p);
+}
+#if GCN_SEM_X86_CLONES
+// The same handler compiled for AVX2+FMA (chosen at registration when the
+// CPU has them; the binary itself stays baseline x86-64). -ffp-contract=off
+// (BUILD.bazel) keeps FMA from changing a*b+c roundings.
+template <class S, Variant V>
+__attribute__((flatten, target("avx2,fma,popcnt"))) void valuWaveAvx2(
+    ExecEnv& e, const PInst& p) {
+  valuWaveBody<S, V>(e, p);
+}
+#endif
+template <class S, Variant V> Handler valuWaveHandler() {
+#if GCN_SEM_X86_CLONES
+  if (cpuHasAvx2()) return &valuWaveAvx2<S, V>;
+#endif
+  return &valuWave<S, V>;
+}
+
 template <class S> void valuLanes(ExecEnv& e, const PInst& p) {
   LaneCtx d(e, p);
   for (int l = 0; l < kLanes; ++l) {
@@ -574,10 +662,10 @@ template <class S> SemDef valuDef(std::string_view name) {
   SemDef d;
   d.mnemonic = name;
   d.kind = SemKind::VALU;
-  d.fast[V_PLAIN] = &valuWave<S, V_PLAIN>;
-  d.fast[V_MODS] = &valuWave<S, V_MODS>;
-  d.fast[V_SDWA] = &valuWave<S, V_SDWA>;
-  d.fast[V_DPP] = &valuWave<S, V_DPP>;
+  d.fast[V_PLAIN] = valuWaveHandler<S, V_PLAIN>();
+  d.fast[V_MODS] = valuWaveHandler<S, V_MODS>();
+  d.fast[V_SDWA] = valuWaveHandler<S, V_SDWA>();
+  d.fast[V_DPP] = valuWaveHandler<S, V_DPP>();
   d.ref = &valuLanes<S>;
   return d;
 }

@@ -21,10 +21,8 @@ uint32_t WaveState::readHwreg(int id) const {
     case HW_STATUS: return status();
     case HW_PC_LO: return uint32_t(pc);
     case HW_PC_HI: return uint32_t(pc >> 32);
-    case HW_TBA_LO: return s[108];
-    case HW_TBA_HI: return s[109];
-    case HW_TMA_LO: return s[110];
-    case HW_TMA_HI: return s[111];
+    case HW_TBA_LO: case HW_TBA_HI: case HW_TMA_LO: case HW_TMA_HI:
+      return gen == Gen::GFX9 ? hwreg[id] : s[108 + (id - HW_TBA_LO)];
     default: return (id >= 0 && id < kNumHwRegs) ? hwreg[id] : 0;
   }
 }
@@ -32,8 +30,24 @@ uint32_t WaveState::readHwreg(int id) const {
 void WaveState::writeHwreg(int id, uint32_t value) {
   if (id == HW_MODE) setMode(value);
   else if (id == HW_TRAPSTS) hwreg[HW_TRAPSTS] = value;
+  else if (id == HW_STATUS && ((hwreg[HW_STATUS] >> ST_PRIV) & 1)) {
+    // The handler restores STATUS; SCC, EXECZ and VCCZ stay derived.
+    const uint32_t derived = (1u << ST_SCC) | (1u << ST_EXECZ) | (1u << ST_VCCZ);
+    hwreg[HW_STATUS] = value & ~derived;
+  } else if (gen == Gen::GFX9 && id >= HW_TBA_LO && id <= HW_TMA_HI) {
+    hwreg[id] = value;
+  }
   // Other registers are read-only from a user-mode shader: the write is
   // dropped.
+  if ((id == HW_MODE || id == HW_TBA_LO || id == HW_TBA_HI) && (mode() & kModeTrapBits) &&
+      trapBase() != 0) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "unsupported in the functional model: hardware-initiated traps "
+                  "(MODE.DEBUG_EN/EXCP_EN = 0x%x with a trap handler installed)",
+                  (mode() & kModeTrapBits) >> 11);
+    fail(buf);
+  }
 }
 
 void WaveState::reset(Gen g) {

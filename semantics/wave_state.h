@@ -31,13 +31,17 @@ enum HwReg : int {
 };
 // Bits of STATUS the model derives or reads.
 enum StatusBit : int {
-  ST_SCC = 0, ST_EXECZ = 9, ST_VCCZ = 10, ST_IN_BARRIER = 12, ST_HALT = 13,
+  ST_SCC = 0, ST_PRIV = 5, ST_EXECZ = 9, ST_VCCZ = 10, ST_IN_BARRIER = 12, ST_HALT = 13,
   ST_COND_DBG_USER = 20, ST_COND_DBG_SYS = 21
 };
 // MODE fields used by control flow: GPR index enable and the fork/join
 // conditional stack pointer.
 constexpr uint32_t kModeGprIdxEn = 1u << 27;
 constexpr int kModeCspShift = 29;
+// MODE bits that make the hardware enter the trap handler on its own
+// (DEBUG_EN: after every instruction; EXCP_EN: on FP/integer exceptions).
+constexpr uint32_t kModeTrapBits = 0x7f800u;  // bits 11..18
+constexpr uint64_t kPcMask = (1ull << 48) - 1;  // the PC is 48 bits
 
 // Why a wave stopped running (the emulator loop inspects `stop`).
 enum class WaveStop : uint8_t {
@@ -45,10 +49,11 @@ enum class WaveStop : uint8_t {
   ENDPGM,      // s_endpgm*
   BARRIER,     // s_barrier: wait for the workgroup
   HALT,        // s_sethalt 1 / s_sendmsghalt
-  TRAP,        // s_trap (no trap handler in the functional model)
+  TRAP,        // s_trap with no trap handler installed (TBA = 0)
   ERROR,       // fault, unsupported instruction, bad branch: see `error`
   BUDGET,      // instruction budget exhausted
-  VSKIP,       // s_setvskip changed the skip state (loop re-dispatches)
+  VSKIP,       // s_setvskip or MODE.GPR_IDX_EN changed (loop re-dispatches)
+  WAIT,        // blocked on GWS / ordered count: re-runs the instruction later
 };
 
 struct SentMessage {
@@ -94,14 +99,31 @@ struct WaveState {
   bool execz() const { return exec() == 0; }
   bool vccz() const { return vcc() == 0; }
 
+  // Trap handler address (0: none): TBA, the tba SGPR pair (codes 108/109)
+  // on GFX6-8, hardware registers TBA_LO/HI on GFX9.
+  uint64_t trapBase() const {
+    return gen == Gen::GFX9 ? (hwreg[HW_TBA_LO] | uint64_t(hwreg[HW_TBA_HI]) << 32) : s64(108);
+  }
+  int ttmp0() const { return gen == Gen::GFX9 ? 108 : 112; }  // code of TTMP0
+
   uint32_t mode() const { return hwreg[HW_MODE]; }
-  void setMode(uint32_t m) { hwreg[HW_MODE] = m; fp = FpMode::fromMode(m); }
+  // A change of GPR_IDX_EN stops the wave with VSKIP so the run loop
+  // re-dispatches between its fast and slow steps (gpr_index.h).
+  void setMode(uint32_t m) {
+    if ((hwreg[HW_MODE] ^ m) & kModeGprIdxEn && stop == WaveStop::NONE) stop = WaveStop::VSKIP;
+    hwreg[HW_MODE] = m;
+    fp = FpMode::fromMode(m);
+  }
   // STATUS with the derived bits (SCC, EXECZ, VCCZ) filled in.
   uint32_t status() const;
   // s_getreg view of a hardware register (derived ones computed).
   uint32_t readHwreg(int id) const;
-  // s_setreg: writable are MODE and TRAPSTS (user mode); writes to the
-  // read-only registers are dropped, as the hardware does.
+  // s_setreg: writable are MODE and TRAPSTS (user mode), STATUS inside the
+  // trap handler (PRIV), TBA/TMA on GFX9 (the model keeps no privilege
+  // level for them: that is how a test installs a handler); writes to the
+  // read-only registers are dropped, as the hardware does. A write that
+  // would let the hardware trap on its own (MODE DEBUG_EN/EXCP_EN with a
+  // handler installed) stops the wave: the model raises no exceptions.
   void writeHwreg(int id, uint32_t value);
 
   // Sets gen-dependent defaults (SGPR count, MODE with f64/f16 denormals on).

@@ -1,5 +1,7 @@
 #include "semantics/z3_ctx.h"
 
+#include "semantics/mem_common.h"
+
 #include <cmath>
 #include <limits>
 
@@ -24,6 +26,19 @@ uint32_t z3FpDefaultNan32() {
   const float inf = std::numeric_limits<float>::infinity();
   return asU32(fadd(FpMode(), inf, -inf));
 }
+uint32_t z3FpDefaultNan16() { return hadd(FpMode(), 0x7c00u, 0xfc00u); }  // inf - inf
+
+namespace {
+// Reasons recorded by domain functions without a Z3 model (z3_fp.h) while
+// the current instruction's definition runs.
+thread_local std::vector<std::string> g_unsupported;
+}  // namespace
+void z3Unsupported(const std::string& what) {
+  for (const std::string& w : g_unsupported)
+    if (w == what) return;
+  g_unsupported.push_back(what);
+}
+
 uint64_t z3FpDefaultNan64() {
   const double inf = std::numeric_limits<double>::infinity();
   return asU64(fadd(FpMode(), inf, -inf));
@@ -40,7 +55,17 @@ z3::expr Z3Init::var(const std::string& name, int bits, int kind, int reg, int l
 }
 
 ZU32 Z3Init::sreg(int code) {
-  z3::expr e = var("s" + std::to_string(code), 32, SREG, code, 0);
+  if ((code == 126 || code == 127) && !concrete_) {
+    // EXEC as one variable per lane ("exec.l5"), lanes beyond the model 0.
+    z3::expr_vector bits(c_);
+    for (int k = 31; k >= 0; --k) {
+      const int lane = (code - 126) * 32 + k;
+      bits.push_back(lane < lanes_ ? var("exec.l" + std::to_string(lane), 1, EXEC_BIT, 126, lane) : c_.bv_val(0, 1));
+    }
+    return ZU32(z3::concat(bits));
+  }
+  z3::expr e = concrete_ ? c_.bv_val(concrete_->s[code & 127], 32)
+                         : var("s" + std::to_string(code), 32, SREG, code, 0);
   // Lanes that do not exist in an N-lane model are never active.
   if (code == 126 && lanes_ < 32) return ZU32(e & c_.bv_val((1u << lanes_) - 1, 32));
   if (code == 127 && lanes_ < 64)
@@ -48,9 +73,12 @@ ZU32 Z3Init::sreg(int code) {
   return ZU32(e);
 }
 ZU32 Z3Init::vreg(int reg, int lane) {
+  if (concrete_) return ZU32(c_.bv_val(concrete_->v[reg & 255][lane], 32));
   return ZU32(var("v" + std::to_string(reg) + ".l" + std::to_string(lane), 32, VREG, reg, lane));
 }
-ZBool Z3Init::scc() { return ZBool(var("scc", 0, SCC, 0, 0)); }
+ZBool Z3Init::scc() {
+  if (concrete_) return ZBool(c_.bool_val(concrete_->scc));
+  return ZBool(var("scc", 0, SCC, 0, 0)); }
 
 // ------------------------------------------------------------------- wave
 ZU32 Z3Wave::sreg(int code) const {
@@ -120,10 +148,12 @@ Z3LaneCtx::Z3LaneCtx(Z3Wave& w, const PInst& p)
 ZBool Z3LaneCtx::dppSourceOk(int l) const {
   const uint8_t s = p_.dpp_src[l];
   if (s >= kLanes || s >= w_.lanes()) return ZBool(false);
-  return ((exec_ >> unsigned(s)) & uint64_t(1)) != uint64_t(0);
+  return ZBool(exec_.e.extract(s, s) == w_.init->ctx().bv_val(1, 1));
 }
 ZBool Z3LaneCtx::laneEnabled(int l) const {
-  ZBool on = ((exec_ >> unsigned(l)) & uint64_t(1)) != uint64_t(0);
+  // The bit itself (after simplification the lane's own EXEC variable, so
+  // lanes' terms are renamings of each other: z3_equiv.cc's lane symmetry).
+  ZBool on(exec_.e.extract(unsigned(l), unsigned(l)) == w_.init->ctx().bv_val(1, 1));
   if (p_.variant == V_DPP) {
     if (!((p_.dpp_rowbank >> l) & 1)) return ZBool(false);
     if (!p_.inst[Fld::BOUND_CTRL]) on = on & dppSourceOk(l);
@@ -138,7 +168,10 @@ ZU32 Z3LaneCtx::u32(int i) const {
     if (p_.variant == V_DPP && i == 0) {
       const uint8_t s = p_.dpp_src[lane_];
       ZU32 val = s < w_.lanes() ? w_.vreg(o.reg, s) : ZU32(0u);
-      x = select(dppSourceOk(lane_), val, 0u);
+      // Without bound_ctrl a lane whose source is off is disabled, so what
+      // it reads is never seen: the plain read keeps the terms of a DPP
+      // form identical to the e32 form's (the solver needs no case split).
+      x = p_.inst[Fld::BOUND_CTRL] ? select(dppSourceOk(lane_), val, 0u) : val;
     } else {
       x = w_.vreg(o.reg, lane_);
     }
@@ -236,10 +269,17 @@ void Z3WaveOpCtx::setVgprLane(const ZU32& lane, const ZU32& v) {
 // ---------------------------------------------------------------- stepping
 bool Z3Wave::step(const PInst& p) {
   const size_t before = unsupported.size();
+  g_unsupported.clear();
   const Z3Def* d = findZ3Sem(p.mnemonic());
   if (!d) {
     unsupported.push_back(std::string(p.mnemonic()) + ": no definition in the Z3 model");
     return false;
+  }
+  if (d->custom) {
+    d->custom(*this, p);
+    for (const std::string& w : g_unsupported) fail(p, w);
+    g_unsupported.clear();
+    return unsupported.size() == before;
   }
   switch (d->kind) {
     case SemKind::SALU: { Z3SaluCtx c(*this, p); d->salu(c); break; }
@@ -256,8 +296,40 @@ bool Z3Wave::step(const PInst& p) {
     default:
       unsupported.push_back(std::string(p.mnemonic()) + ": no definition in the Z3 model");
   }
+  for (const std::string& w : g_unsupported) fail(p, w);
+  g_unsupported.clear();
   return unsupported.size() == before;
 }
+
+// ------------------------------------------------------ lane permutations
+namespace {
+// DS_SWIZZLE_B32 within the wave (mem_ds.cc, no memory involved): active
+// lanes take the ADDR VGPR of the lane mem::dsSwizzleSource picks, 0 when
+// that lane is inactive (lanes beyond the model's are).
+void z3DsSwizzle(Z3Wave& w, const PInst& p) {
+  const Inst& in = p.inst;
+  const int vdst = in[Fld::VDST], src = in[Fld::ADDR];
+  const uint32_t off = uint32_t(in[Fld::OFFSET]);
+  const int n = w.lanes();
+  const ZU64 exec = w.exec();
+  z3::context& c = w.init->ctx();
+  auto on = [&](int l) { return ZBool(exec.e.extract(unsigned(l), unsigned(l)) == c.bv_val(1, 1)); };
+  std::vector<ZU32> tmp;
+  for (int l = 0; l < n; ++l) {
+    const int from = mem::dsSwizzleSource(off, l);
+    tmp.push_back(from < n ? select(on(from), w.vreg(src, from), 0u) : ZU32(0u));
+  }
+  for (int l = 0; l < n; ++l) w.setVreg(vdst, l, select(on(l), tmp[size_t(l)], w.vreg(vdst, l)));
+}
+Z3Def customDef(std::string_view n, void (*f)(Z3Wave&, const PInst&)) {
+  Z3Def d;
+  d.mnemonic = n;
+  d.kind = SemKind::CUSTOM;
+  d.custom = f;
+  return d;
+}
+const Z3Registrar z3reg_ds_swizzle(customDef("ds_swizzle_b32", &z3DsSwizzle));
+}  // namespace
 
 // ---------------------------------------------------------------- registry
 namespace {

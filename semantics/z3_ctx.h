@@ -29,6 +29,7 @@
 #include "semantics/program.h"
 #include "semantics/vector_ctx.h"
 #include "semantics/z3_domain.h"
+#include "semantics/z3_fp.h"
 
 namespace gcn::sem {
 
@@ -36,6 +37,10 @@ namespace gcn::sem {
 class Z3Init {
  public:
   Z3Init(z3::context& c, int lanes) : c_(c), lanes_(lanes) {}
+  // Concrete evaluation: registers read as the values of `w` (which must
+  // outlive this) instead of variables, so every term simplifies to a
+  // constant (properties/z3_fp_test.cc ties the model to the emulator so).
+  void setConcrete(const WaveState* w) { concrete_ = w; }
   z3::context& ctx() const { return c_; }
   int lanes() const { return lanes_; }
   ZU32 sreg(int code);          // s[code]; EXEC bits >= lanes are 0
@@ -43,13 +48,14 @@ class Z3Init {
   ZBool scc();
   // Every variable created so far (for printing counterexamples).
   struct Var { std::string name; z3::expr e; int kind; int reg; int lane; };
-  enum { SREG, VREG, SCC };
+  enum { SREG, VREG, SCC, EXEC_BIT };
   const std::vector<Var>& vars() const { return vars_; }
 
  private:
   z3::expr var(const std::string& name, int bits, int kind, int reg, int lane);
   z3::context& c_;
   int lanes_;
+  const WaveState* concrete_ = nullptr;
   std::map<std::string, size_t> index_;
   std::vector<Var> vars_;
 };
@@ -170,6 +176,29 @@ class Z3LaneCtx {
   // 16-bit sources/results and the other LaneCtx members (vector_ctx.h).
   U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
   U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
+  // f16 / packed / mixed sources as vector_ctx.h's vdetail helpers do.
+  U32 f16(int i) const {
+    U32 x = u16(i);
+    if (p_.variant == V_PLAIN || i >= 3) return x;
+    if (vdetail::bitOf(p_.inst[Fld::ABS], i)) x = x & 0x7fffu;
+    if (vdetail::bitOf(p_.inst[Fld::NEG], i)) x = x ^ 0x8000u;
+    return x;
+  }
+  U32 pkF16(int i, bool hi) const {
+    const bool sel = vdetail::bitOf(hi ? p_.inst[Fld::OP_SEL_HI] : p_.inst[Fld::OP_SEL], i);
+    const bool neg = vdetail::bitOf(hi ? p_.inst[Fld::NEG_HI] : p_.inst[Fld::NEG], i);
+    const U32 x = u32(i);
+    return ((sel ? x >> 16u : x) & 0xffffu) ^ (neg ? 0x8000u : 0u);
+  }
+  F32 mixF32(int i) const {
+    const U32 x = u32(i);
+    F32 f = vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)
+                ? h2f(w_.fp, vdetail::bitOf(p_.inst[Fld::OP_SEL], i) ? x >> 16u : x)
+                : asF32(x);
+    if (vdetail::bitOf(p_.inst[Fld::NEG_HI], i)) f = fabsBits(f);
+    if (vdetail::bitOf(p_.inst[Fld::NEG], i)) f = fnegBits(f);
+    return f;
+  }
   U32 u32Dword(int i, int k) const;
   U32 dstOld32() const { return w_.vreg(p_.dst.reg, lane_); }
   U32 literalK() const { return U32(p_.inst.literal); }
@@ -211,6 +240,22 @@ class Z3LaneCtx {
       if (clampOn()) r = clamp01(w_.fp, r);
     }
     setU64(asU64(r));
+  }
+  void setF16(U32 h) {
+    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
+      if (omod() && !w_.fp.denorm_out64) h = hOmod(w_.fp, h, omod());
+      if (clampOn()) h = hClamp(w_.fp, h);
+    }
+    setU16(h);
+  }
+  void setF16Half(U32 h, bool hi) {
+    if (clampOn()) h = hClamp(w_.fp, h);
+    const U32 old = dstOld32();
+    setU32(hi ? (old & 0xffffu) | (h << 16u) : (old & 0xffff0000u) | (h & 0xffffu));
+  }
+  void setPkF16(U32 lo, U32 hi) {
+    if (clampOn()) lo = hClamp(w_.fp, lo), hi = hClamp(w_.fp, hi);
+    setU32((lo & 0xffffu) | hi << 16u);
   }
   void setSdst(const Bool& b) { sdst_[lane_] = b.e; }
   void setCmp(const Bool& b) { setSdst(b); }
@@ -263,6 +308,7 @@ struct Z3Def {
   void (*salu)(Z3SaluCtx&) = nullptr;
   void (*valu)(Z3LaneCtx&) = nullptr;
   void (*wave)(Z3WaveOpCtx&) = nullptr;
+  void (*custom)(Z3Wave&, const PInst&) = nullptr;  // a GCN_SEM_CUSTOM row's model
 };
 struct Z3Registrar {
   explicit Z3Registrar(const Z3Def& d);

@@ -44,6 +44,9 @@ namespace gcn::sem {
 ZU32 screenPartition4se(const ZU32& x);
 }  // namespace gcn::sem
 
+// Host-only code of a definition file (tables, helpers with external
+// linkage) is compiled by the emulator alone: `#ifndef GCN_Z3_DEFS` there.
+#define GCN_Z3_DEFS 1
 #include "semantics/z3_def_files.inc"
 
 namespace gcn::sem {

@@ -3,9 +3,9 @@
 #
 #   tools/fuzz.sh [--seed DIR] TARGET SECONDS [extra libFuzzer flags]
 #
-# Builds //fuzz:TARGET with --config=fuzz (clang-16, libFuzzer, ASan, UBSan)
-# unless $GCNREF_FUZZ_BIN names a directory holding an already built TARGET
-# (e.g. fuzz/oss-fuzz/build.sh's $OUT). Fuzzes for SECONDS from
+# Builds //fuzz:TARGET with --config=fuzz (clang-16, libFuzzer, ASan, UBSan;
+# in $GCNREF_BAZEL_OUTPUT_BASE if set) unless $GCNREF_FUZZ_BIN names a
+# directory holding an already built TARGET (e.g. fuzz/oss-fuzz/build.sh's $OUT). Fuzzes for SECONDS from
 # corpus/fuzz/TARGET with fuzz/TARGET.dict and fuzz/TARGET.options, new
 # inputs going to a scratch directory that is then merged back into
 # corpus/fuzz/TARGET (-merge=1: only inputs adding coverage are kept).
@@ -27,8 +27,12 @@ shift 2
 if [ -n "${GCNREF_FUZZ_BIN:-}" ]; then
   bin=$GCNREF_FUZZ_BIN/$target
 else
-  bazel build --config=fuzz "//fuzz:$target"
-  bin=bazel-bin/fuzz/$target
+  # $GCNREF_BAZEL_OUTPUT_BASE: a private output base (several people building
+  # in one checkout); the binary's path comes from `bazel info`, not from the
+  # shared ./bazel-bin symlink.
+  bz=(bazel ${GCNREF_BAZEL_OUTPUT_BASE:+--output_base=$GCNREF_BAZEL_OUTPUT_BASE})
+  "${bz[@]}" build --config=fuzz "//fuzz:$target"
+  bin=$("${bz[@]}" info --config=fuzz bazel-bin)/fuzz/$target
 fi
 [ -x "$bin" ] || { echo "fuzz.sh: no fuzzer binary $bin" >&2; exit 2; }
 

@@ -24,6 +24,10 @@ constexpr const char* kProveUsage =
     "              faster and restricts EXEC to lanes 0..N-1\n"
     "  --timeout   solver limit in seconds (default 60); a timeout is reported\n"
     "              as such (exit 3), never as equivalent\n"
+    "  Covers scalar/vector integer code, f16/f32/f64 floating point (IEEE, the\n"
+    "  generation's reset MODE), SDWA/DPP, readlane/writelane, ds_swizzle;\n"
+    "  refuses, naming them, branches, memory and the FP approximations\n"
+    "  (rsq/exp/log/sin/cos, trig_preop). Details: properties/PROVE.md.\n"
     "  Prints 'equivalent' (exit 0) or 'not equivalent' with a counterexample\n"
     "  confirmed on the emulator (exit 1). Errors exit 2.\n";
 }  // namespace

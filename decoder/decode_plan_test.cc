@@ -1,0 +1,150 @@
+// The plan fast path must agree with the full decode path on every word it
+// takes: same status, size and Inst. Words are random, with each field of
+// the encoding's layout biased towards the values where the canonicalisers'
+// rules change (register-file edges, specials, constants, literal, lds_direct,
+// SDWA/DPP markers), on every generation's CPU.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "decoder/decode_plan.h"
+#include "decoder/decoder.h"
+#include "isa/index.h"
+#include "isa/inst_desc.h"
+#include "isa/target.h"
+
+namespace gcn {
+namespace {
+
+constexpr int kInteresting[] = {0,   1,   2,   3,   4,   63,  64,  100, 101, 102, 103,
+                                104, 105, 106, 107, 108, 111, 112, 123, 124, 125, 126,
+                                127, 128, 129, 192, 193, 208, 209, 235, 239, 240, 247,
+                                248, 249, 250, 251, 253, 254, 255, 256, 257, 300, 508,
+                                509, 510, 511};
+
+uint64_t setField(uint64_t w, unsigned lo, unsigned width, uint64_t v) {
+  uint64_t m = (width >= 64 ? ~0ull : (1ull << width) - 1) << lo;
+  return (w & ~m) | ((v << lo) & m);
+}
+
+struct Stats {
+  size_t words = 0, fast = 0;
+};
+
+void checkWord(const Target& t, const uint8_t* b, size_t len, Stats* st) {
+  Inst fast, full;
+  DecodeResult rf;
+  ++st->words;
+  bool took = decodeWithPlan(t, b, len, &fast, &rf);
+  DecodeResult r = decodeFull(t, b, len, &full);
+  // decode() is the plan, else the full path: the same answer either way.
+  Inst via;
+  DecodeResult rv = decode(t, b, len, &via);
+  ASSERT_EQ(rv.status, r.status);
+  ASSERT_EQ(rv.size, r.size);
+  if (r.ok()) {
+    ASSERT_EQ(via, full) << debugString(via) << "\nvs\n" << debugString(full);
+  }
+  if (!took) return;
+  ++st->fast;
+  char hex[64];
+  std::snprintf(hex, sizeof hex, "%02x%02x%02x%02x %02x%02x%02x%02x", b[3], b[2], b[1], b[0],
+                len > 7 ? b[7] : 0, len > 6 ? b[6] : 0, len > 5 ? b[5] : 0, len > 4 ? b[4] : 0);
+  ASSERT_EQ(r.status, DecodeStatus::OK) << t.name << " " << hex << ": plan took a word the full "
+                                        << "path rejects";
+  ASSERT_EQ(rf.size, r.size) << t.name << " " << hex;
+  ASSERT_EQ(fast, full) << t.name << " " << hex << "\nplan: " << debugString(fast)
+                        << "\nfull: " << debugString(full);
+}
+
+void runCpu(const char* cpu, int per_opcode, Stats* st) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName(cpu, &t, &err)) << err;
+  const GenIndex& gi = genIndex(t.gen);
+  std::mt19937_64 rng(12345);
+  for (int e = 0; e < kNumEncs; ++e) {
+    const EncIndex& ei = gi.enc[e];
+    if (!ei.present || Enc(e) == Enc::SDWA || Enc(e) == Enc::DPP || Enc(e) == Enc::VOP3B)
+      continue;  // not dword0 encodings of their own
+    for (size_t op = 0; op < ei.rows.size(); ++op) {
+      if (ei.rows[op] < 0) continue;
+      for (int k = 0; k < per_opcode; ++k) {
+        uint64_t w = rng();
+        // Mostly small words: most fields zero, a few set.
+        if (k % 2) w &= rng() & rng();
+        w = setField(w, 0, 32, (uint32_t(w) & ~ei.match_mask) | ei.match_value);
+        w = setField(w, ei.op_lo, ei.op_width, op);
+        for (const FieldSlot& s : ei.fields) {
+          if (s.fld == Fld::OP) continue;
+          switch (rng() % 4) {
+            case 0: w = setField(w, s.lo, s.width, kInteresting[rng() % std::size(kInteresting)]); break;
+            case 1: w = setField(w, s.lo, s.width, 0); break;
+            default: break;
+          }
+        }
+        w = setField(w, 0, 32, (uint32_t(w) & ~ei.match_mask) | ei.match_value);
+        w = setField(w, ei.op_lo, ei.op_width, op);
+        // E32 words: often an SDWA or DPP form (SRC0 0xf9 / 0xfa), with the
+        // extension dword's fields biased the same way.
+        const bool short_enc = Enc(e) == Enc::VOP1 || Enc(e) == Enc::VOP2 || Enc(e) == Enc::VOPC;
+        if (short_enc && t.gen >= Gen::GFX8 && rng() % 2) {
+          const Enc x = rng() % 2 ? Enc::SDWA : Enc::DPP;
+          for (const FieldSlot& s : ei.fields)
+            if (s.fld == Fld::SRC0) w = setField(w, s.lo, s.width, x == Enc::SDWA ? 0xf9 : 0xfa);
+          for (const FieldSlot& s : gi.enc[int(x)].fields) {
+            if (s.lo < 32) continue;
+            switch (rng() % 5) {
+              case 0: w = setField(w, s.lo, s.width, kInteresting[rng() % std::size(kInteresting)]); break;
+              case 1: w = setField(w, s.lo, s.width, 0); break;
+              case 2: w = setField(w, s.lo, s.width, rng() % 7); break;
+              default: break;
+            }
+          }
+        }
+        uint8_t b[16];
+        for (int i = 0; i < 8; ++i) b[i] = uint8_t(w >> (8 * i));
+        uint64_t tail = rng();
+        for (int i = 0; i < 8; ++i) b[8 + i] = uint8_t(tail >> (8 * i));
+        size_t len = 16;
+        if (k % 7 == 3) len = 4 + rng() % 12;  // truncated inputs too
+        checkWord(t, b, len, st);
+        if (::testing::Test::HasFatalFailure()) return;
+      }
+    }
+  }
+}
+
+class PlanVsFull : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
+  Stats st;
+  runCpu(GetParam(), 256, &st);
+  if (HasFatalFailure()) return;
+  // Not vacuous: a good share of the words must take the plan.
+  EXPECT_GT(st.fast * 10, st.words) << st.fast << " of " << st.words;
+  std::printf("%s: %zu words, %zu took the plan\n", GetParam(), st.words, st.fast);
+}
+
+INSTANTIATE_TEST_SUITE_P(Cpus, PlanVsFull,
+                         ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906"));
+
+// Strict decoding never takes the plan: it needs the canonicalisers' verdict.
+TEST(PlanVsFull, StrictUsesTheFullPath) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  // s_waitcnt with bits outside the counters: lenient clears them, strict rejects.
+  const uint8_t b[4] = {0x7f, 0xff, 0x8c, 0xbf};
+  Inst inst;
+  DecodeOptions strict;
+  strict.strict = true;
+  EXPECT_EQ(decode(t, b, 4, &inst, strict).status, decodeFull(t, b, 4, &inst, strict).status);
+  EXPECT_EQ(decode(t, b, 4, &inst, strict).status, DecodeStatus::RESERVED_BITS);
+  DecodeResult r;
+  EXPECT_FALSE(decodeWithPlan(t, b, 4, &inst, &r));  // bits 12-13 and 15: not a plain word
+}
+
+}  // namespace
+}  // namespace gcn
