@@ -73,6 +73,10 @@ bool setUp(const Target& t, const WaveImage& img, Machine* m, std::string* err) 
   const auto& pat = patternBlock();
   m->lds.bytes.assign(pat.begin(), pat.begin() + sem::kLdsBytes);
   m->mem.gds.assign(pat.begin(), pat.begin() + sem::kGdsBytes);
+  // GWS resources and waiters start afresh too: a record's run (fast, then
+  // reference, on one Machine) must not see the previous run's barrier arrival.
+  m->mem.sync = sem::DsSync();
+  m->mem.sync.beginDispatch(w.wave_id);
   *m->init = w;
   return true;
 }
