@@ -141,16 +141,7 @@ bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
     if (I[f] != opc::kLiteral) continue;
     bool wide = op.type == OpType::b64 || op.type == OpType::i64 || op.type == OpType::u64 ||
                 op.type == OpType::f64;
-    if (wide) {
-      // A 64-bit operand's literal is extended; only small values coincide.
-      if (L <= 64) code = 128 + int(L);
-    } else {
-      int32_t v = int32_t(L);
-      if (v >= -16 && v <= 64) code = v >= 0 ? 128 + v : 192 - v;
-      else
-        for (int k = 240; k <= 248; ++k)
-          if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 32) == L) code = k;
-    }
+    code = literalInlineCode(I.gen, L, wide ? 64 : 32, false);
     if (code < 0) return true;
   }
   if (code < 0) return true;

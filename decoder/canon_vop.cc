@@ -469,28 +469,11 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
     int c = I[f];
     if (c == opc::kLiteral && I.has_literal) {
       uint32_t L = I.literal;
-      int code = -1;
-      if (is16(s->type)) {
-        int16_t lo = int16_t(L & 0xffff);
-        if (lo >= -16 && lo <= 64) code = lo >= 0 ? 128 + lo : 192 - lo;
-        else if (s->type == OpType::f16) {
-          for (int k = 240; k <= 248; ++k)
-            // Only the low half reaches an f16 operand, so a literal whose
-            // low half is an inline constant is that constant.
-            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 16) == (L & 0xffff)) code = k;
-        }
-        if (code < 0 && (L >> 16)) {
-          I.literal = L & 0xffff;
-          *clean = false;
-        }
-      } else if (typeBits(s->type) == 64) {
-        if (L <= 64) code = 128 + int(L);
-      } else {
-        int32_t v = int32_t(L);
-        if (v >= -16 && v <= 64) code = v >= 0 ? 128 + v : 192 - v;
-        else
-          for (int k = 240; k <= 248; ++k)
-            if (isInlineConstant(I.gen, k) && inlineFloatBits(k, 32) == L) code = k;
+      const int bits = is16(s->type) ? 16 : typeBits(s->type) == 64 ? 64 : 32;
+      const int code = literalInlineCode(I.gen, L, bits, s->type == OpType::f16);
+      if (bits == 16 && code < 0 && (L >> 16)) {
+        I.literal = L & 0xffff;
+        *clean = false;
       }
       if (code >= 0) {
         I[f] = code;

@@ -6,6 +6,7 @@
 #include "isa/operand_field.h"
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
+#include "isa/reg_text.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -56,57 +57,10 @@ void appendDec(int64_t v, TextOut* out) {
 
 
 namespace {
-// Decimal spellings of 0..999, so a register number is one 4-byte copy.
-// Built at compile time, so it is ready even for printing done by other
-// files' static initialisers.
-struct DecTable {
-  char s[1000][4]{};
-  uint8_t n[1000]{};
-  constexpr DecTable() {
-    for (int v = 0; v < 1000; ++v) {
-      char* p = s[v];
-      if (v >= 100) *p++ = char('0' + v / 100);
-      if (v >= 10) *p++ = char('0' + v / 10 % 10);
-      *p++ = char('0' + v % 10);
-      n[v] = uint8_t(p - s[v]);
-    }
-  }
-};
-constexpr DecTable kDec;
-
-// Writes v in decimal at p (which has room for 4 more bytes than written
-// below 1000); returns the end.
-inline char* putDec(char* p, int v) {
-  if (__builtin_expect(unsigned(v) < 1000, 1)) {
-    std::memcpy(p, kDec.s[v], 4);
-    return p + kDec.n[v];
-  }
-  char tmp[12];
-  int n = 0;
-  unsigned u = unsigned(v);
-  do {
-    tmp[n++] = char('0' + u % 10);
-    u /= 10;
-  } while (u);
-  while (n) *p++ = tmp[--n];
-  return p;
-}
-
-// registers.cc's appendRange spelling: "v5", "s[4:7]".
-inline void appendRange(char prefix, int first, int dwords, TextOut* out) {
+// registers.cc's appendRange spelling (isa/reg_text.h), straight into the buffer.
+inline void appendRange(const char* prefix, int first, int dwords, TextOut* out) {
   char buf[32];
-  char* p = buf;
-  *p++ = prefix;
-  if (dwords == 1) {
-    p = putDec(p, first);
-  } else {
-    *p++ = '[';
-    p = putDec(p, first);
-    *p++ = ':';
-    p = putDec(p, first + dwords - 1);
-    *p++ = ']';
-  }
-  out->append(buf, size_t(p - buf));
+  out->append(buf, size_t(putRegRange(buf, prefix, first, dwords) - buf));
 }
 }  // namespace
 
@@ -118,12 +72,12 @@ void appendVgprName(int n, int dwords, TextOut* out) {
     });
     return;
   }
-  appendRange('v', n, dwords, out);
+  appendRange("v", n, dwords, out);
 }
 
 bool appendScalarRegName(Gen g, int code, int dwords, TextOut* out) {
   if (code >= 0 && dwords >= 1 && code + dwords <= numSgprs(g)) {
-    appendRange('s', code, dwords, out);
+    appendRange("s", code, dwords, out);
     return true;
   }
   return out->viaString(

@@ -525,23 +525,13 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
   int bits = constantBits(type);
   if (bits > 64) bits = 32;
   const bool fl = isFloatT(type);
-  auto intCode = [](int64_t v) {
-    if (v >= 0 && v <= 64) return int(128 + v);
-    if (v >= -16 && v < 0) return int(192 - v);
-    return -1;
-  };
-  auto floatCode = [&](uint64_t pattern, int b) {
-    for (int cc = 240; cc <= 248; ++cc)
-      if (isInlineConstant(g, cc) && inlineFloatBits(cc, b) == pattern) return cc;
-    return -1;
-  };
   uint32_t lit = 0;
   if (it.kind == Item::FLT) {
     if (bits == 64) {
       double dv = it.fval;
       uint64_t value;
       std::memcpy(&value, &dv, 8);
-      int ic = value == 0 ? 128 : floatCode(value, 64);
+      int ic = value == 0 ? 128 : inlineFloatCode(g, value, 64);
       if (ic >= 0) {
         *code = ic;
         return true;
@@ -550,7 +540,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
       lit = uint32_t(value >> 32);
     } else if (bits == 16) {
       uint16_t h = floatToHalf(float(it.fval));
-      int ic = h == 0 ? 128 : floatCode(h, 16);
+      int ic = h == 0 ? 128 : inlineFloatCode(g, h, 16);
       if (ic >= 0) {
         *code = ic;
         return true;
@@ -560,7 +550,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
       float fv = float(it.fval);
       uint32_t u;
       std::memcpy(&u, &fv, 4);
-      int ic = u == 0 ? 128 : floatCode(u, 32);
+      int ic = u == 0 ? 128 : inlineFloatCode(g, u, 32);
       if (ic >= 0) {
         *code = ic;
         return true;
@@ -570,8 +560,8 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
   } else {
     int64_t v = it.ival;
     if (bits == 64) {
-      int ic = intCode(v);
-      if (ic < 0) ic = floatCode(uint64_t(v), 64);
+      int ic = inlineIntCode(v);
+      if (ic < 0) ic = inlineFloatCode(g, uint64_t(v), 64);
       if (ic >= 0) {
         *code = ic;
         return true;
@@ -582,8 +572,8 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
     } else if (bits == 16) {
       if (!(v >= -32768 && v <= 65535))
         return c.fail(it.col, "invalid operand for instruction: value does not fit in 16 bits");
-      int ic = intCode(int16_t(uint16_t(v)));
-      if (ic < 0 && fl) ic = floatCode(uint64_t(v) & 0xffff, 16);
+      int ic = inlineIntCode(int16_t(uint16_t(v)));
+      if (ic < 0 && fl) ic = inlineFloatCode(g, uint64_t(v) & 0xffff, 16);
       if (ic >= 0) {
         *code = ic;
         return true;
@@ -592,8 +582,8 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
     } else {
       if (!(v >= INT32_MIN && v <= int64_t(UINT32_MAX)))
         return c.fail(it.col, "invalid operand for instruction: value does not fit in 32 bits");
-      int ic = intCode(int32_t(uint32_t(v)));
-      if (ic < 0) ic = floatCode(uint64_t(v) & 0xffffffffu, 32);
+      int ic = inlineIntCode(int32_t(uint32_t(v)));
+      if (ic < 0) ic = inlineFloatCode(g, uint64_t(v) & 0xffffffffu, 32);
       if (ic >= 0) {
         *code = ic;
         return true;

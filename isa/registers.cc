@@ -3,21 +3,10 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/reg_text.h"
+
 namespace gcn {
 namespace {
-
-// Non-negative decimal, without snprintf (the printer's hot path).
-char* putDec(char* p, int v) {
-  char tmp[12];
-  int n = 0;
-  unsigned u = unsigned(v);
-  do {
-    tmp[n++] = char('0' + u % 10);
-    u /= 10;
-  } while (u);
-  while (n) *p++ = tmp[--n];
-  return p;
-}
 
 void appendRange(const char* prefix, int first, int dwords, std::string* out) {
   if (first < 0 || dwords < 1) {  // not produced by the decoder; printf spelling
@@ -30,18 +19,7 @@ void appendRange(const char* prefix, int first, int dwords, std::string* out) {
     return;
   }
   char buf[40];
-  char* p = buf;
-  while (*prefix) *p++ = *prefix++;
-  if (dwords == 1) {
-    p = putDec(p, first);
-  } else {
-    *p++ = '[';
-    p = putDec(p, first);
-    *p++ = ':';
-    p = putDec(p, first + dwords - 1);
-    *p++ = ']';
-  }
-  out->append(buf, size_t(p - buf));
+  out->append(buf, size_t(putRegRange(buf, prefix, first, dwords) - buf));
 }
 
 struct Special {
@@ -271,20 +249,28 @@ uint64_t inlineFloatBits(int code, int bits) {
   return bits == 16 ? k16[i] : bits == 64 ? k64[i] : k32[i];
 }
 
-int inlineCodeForBits(Gen g, uint64_t value, int bits, bool is_float) {
-  uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
-  value &= mask;
-  for (int c = 128; c <= 208; ++c) {
-    int64_t v;
-    inlineIntValue(c, &v);
-    if ((uint64_t(v) & mask) == value) return c;
-  }
-  for (int c = 240; c <= 248; ++c) {
-    if (!isInlineConstant(g, c)) continue;
-    if (inlineFloatBits(c, bits) == value) return c;
-  }
-  (void)is_float;
+int inlineIntCode(int64_t v) {
+  if (v >= 0 && v <= 64) return int(128 + v);
+  if (v >= -16 && v < 0) return int(192 - v);
   return -1;
+}
+
+int inlineFloatCode(Gen g, uint64_t pattern, int bits) {
+  for (int k = 240; k <= 248; ++k)
+    if (isInlineConstant(g, k) && inlineFloatBits(k, bits) == pattern) return k;
+  return -1;
+}
+
+int literalInlineCode(Gen g, uint32_t literal, int bits, bool f16) {
+  if (bits == 64) return literal <= 64 ? 128 + int(literal) : -1;
+  if (bits == 16) {
+    int code = inlineIntCode(int16_t(literal & 0xffff));
+    // Only the low half reaches a 16-bit operand, so a literal whose low
+    // half is an f16 inline constant is that constant.
+    return code >= 0 || !f16 ? code : inlineFloatCode(g, literal & 0xffff, 16);
+  }
+  int code = inlineIntCode(int32_t(literal));
+  return code >= 0 ? code : inlineFloatCode(g, literal, 32);
 }
 
 }  // namespace gcn

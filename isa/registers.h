@@ -36,8 +36,16 @@ bool isInlineConstant(Gen g, int code);
 bool inlineIntValue(int code, int64_t* v);
 // Bits of the float inline constant at width `bits`.
 uint64_t inlineFloatBits(int code, int bits);
-// Code of the inline constant whose value, read at `bits` width as an integer
-// or float pattern, equals `value`; -1 if none.
-int inlineCodeForBits(Gen g, uint64_t value, int bits, bool is_float);
+// Code of the integer inline constant with value v (-16..64), or -1.
+int inlineIntCode(int64_t v);
+// Code of the float inline constant (240..248 the generation has) whose bit
+// pattern at `bits` width is `pattern`, or -1.
+int inlineFloatCode(Gen g, uint64_t pattern, int bits);
+// The inline constant a 32-bit literal stands for in an operand of `bits`
+// width (16, 32, 64), or -1: what the decoder canonicalises a literal to.
+// 16: the low half as an integer constant, or (f16 operands only) as an f16
+// float constant; 32: the integer or f32 float constant; 64: only 0..64
+// coincide, the literal being extended.
+int literalInlineCode(Gen g, uint32_t literal, int bits, bool f16);
 
 }  // namespace gcn
