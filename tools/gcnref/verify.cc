@@ -42,17 +42,26 @@ std::string hexBytes(const uint8_t* b, size_t n) {
   return s;
 }
 
+// encode(i) into enc[16] (*n bytes) and decode(encode(i)) == i; returns ""
+// or a description of the failure.
+std::string checkEncodeDecode(const Target& t, const Inst& inst, uint8_t* enc, size_t* n) {
+  std::string err;
+  *n = encodeInst(t, inst, enc, &err);
+  if (!*n) return "encode(decode(b)) failed: " + err;
+  Inst again;
+  DecodeResult r = decode(t, enc, *n, &again);
+  if (!r.ok() || again != inst)
+    return "decode(encode(i)) != i: " + debugString(inst) + " vs " +
+           (r.ok() ? debugString(again) : explainDecodeError(t, enc, *n, r));
+  return "";
+}
+
 // Checks one decoded instance; returns "" or a description of the failure.
 std::string checkInstance(const Target& t, const uint8_t* bytes, const Inst& inst) {
   uint8_t enc[16];
+  size_t n = 0;
+  if (std::string why = checkEncodeDecode(t, inst, enc, &n); !why.empty()) return why;
   std::string err;
-  size_t n = encodeInst(t, inst, enc, &err);
-  if (!n) return "encode(decode(b)) failed: " + err;
-  Inst again;
-  DecodeResult r = decode(t, enc, n, &again);
-  if (!r.ok() || again != inst)
-    return "decode(encode(i)) != i: " + debugString(inst) + " vs " +
-           (r.ok() ? debugString(again) : explainDecodeError(t, enc, n, r));
   // Words that decode but break an assembler rule (the constant-bus limit)
   // cannot round-trip through text: the assembler must refuse them.
   if (!validateInst(t, inst).empty()) {
@@ -104,19 +113,15 @@ void checkRandomWords(const Target& t, long n, std::mt19937_64& rng, int max_exa
     if (!r.ok()) continue;
     ++w->decoded;
     (void)printInst(inst);
-    std::string why;
     uint8_t e1[16], e2[16];
-    std::string err;
-    size_t n1 = encodeInst(t, inst, e1, &err);
-    Inst again;
-    if (!n1) {
-      why = "encode(decode(b)) failed: " + err;
-    } else if (DecodeResult r2 = decode(t, e1, n1, &again); !r2.ok()) {
-      why = "decode(encode(decode(b))) failed: " + explainDecodeError(t, e1, n1, r2);
-    } else if (again != inst) {
-      why = "decode(encode(i)) != i: " + debugString(inst) + " vs " + debugString(again);
-    } else if (size_t n2 = encodeInst(t, again, e2, &err); n2 != n1 || std::memcmp(e1, e2, n1)) {
-      why = "encode is not a fixpoint: " + hexBytes(e1, n1) + " vs " + hexBytes(e2, n2);
+    size_t n1 = 0;
+    std::string why = checkEncodeDecode(t, inst, e1, &n1);
+    if (why.empty()) {
+      // decode(e1) == inst, so encoding inst again must give e1 again.
+      std::string err;
+      size_t n2 = encodeInst(t, inst, e2, &err);
+      if (n2 != n1 || std::memcmp(e1, e2, n1))
+        why = "encode is not a fixpoint: " + hexBytes(e1, n1) + " vs " + hexBytes(e2, n2);
     }
     if (why.empty()) {
       ++w->fixpoint;
