@@ -129,7 +129,7 @@ TEST(Corpus, SegmentSizesFollowTheSources) {
   const KernelInfo& k = co.kernels()[0];
   EXPECT_GE(k.privateSegmentSize(), 384u);
   EXPECT_TRUE(k.rsrc2().enable_sgpr_private_segment_wave_byte_offset);
-  EXPECT_TRUE(k.kd.enable_sgpr_private_segment_buffer);
+  EXPECT_TRUE(k.kd.user_sgprs.private_segment_buffer);
   // 2D/3D kernels enable the Y/Z work-group ids and work-item ids.
   ASSERT_TRUE(co.loadFile(testing::corpusDir() + "/grid3d.gfx900.co", &err)) << err;
   EXPECT_TRUE(co.kernels()[0].rsrc2().enable_sgpr_workgroup_id_z);
@@ -322,13 +322,13 @@ TEST(Golden, KernelDescriptorsMatchLlvmObjdump) {
           {"exception_fp_ieee_underflow", (r2.enable_exception >> 4) & 1},
           {"exception_fp_ieee_inexact", (r2.enable_exception >> 5) & 1},
           {"exception_int_div_zero", (r2.enable_exception >> 6) & 1},
-          {"user_sgpr_private_segment_buffer", d.enable_sgpr_private_segment_buffer},
-          {"user_sgpr_dispatch_ptr", d.enable_sgpr_dispatch_ptr},
-          {"user_sgpr_queue_ptr", d.enable_sgpr_queue_ptr},
-          {"user_sgpr_kernarg_segment_ptr", d.enable_sgpr_kernarg_segment_ptr},
-          {"user_sgpr_dispatch_id", d.enable_sgpr_dispatch_id},
-          {"user_sgpr_flat_scratch_init", d.enable_sgpr_flat_scratch_init},
-          {"user_sgpr_private_segment_size", d.enable_sgpr_private_segment_size},
+          {"user_sgpr_private_segment_buffer", d.user_sgprs.private_segment_buffer},
+          {"user_sgpr_dispatch_ptr", d.user_sgprs.dispatch_ptr},
+          {"user_sgpr_queue_ptr", d.user_sgprs.queue_ptr},
+          {"user_sgpr_kernarg_segment_ptr", d.user_sgprs.kernarg_segment_ptr},
+          {"user_sgpr_dispatch_id", d.user_sgprs.dispatch_id},
+          {"user_sgpr_flat_scratch_init", d.user_sgprs.flat_scratch_init},
+          {"user_sgpr_private_segment_size", d.user_sgprs.private_segment_size},
       };
       auto it = ours.find(key);
       ASSERT_NE(it, ours.end()) << "directive not checked: " << key;
@@ -357,9 +357,9 @@ TEST(CodeObjectV2, AmdKernelCodeAgreesWithV4Descriptor) {
     EXPECT_EQ(c.kernarg_segment_byte_size, d.kernarg_size);
     EXPECT_EQ(c.wavefront_size, 6);  // 2^6 = 64
     EXPECT_TRUE(c.is_ptr64);
-    EXPECT_EQ(c.enable_sgpr_kernarg_segment_ptr, d.enable_sgpr_kernarg_segment_ptr);
-    EXPECT_EQ(c.enable_sgpr_dispatch_ptr, d.enable_sgpr_dispatch_ptr);
-    EXPECT_EQ(c.rsrc2.user_sgpr_count, c.enabledUserSgprs());
+    EXPECT_EQ(c.user_sgprs.kernarg_segment_ptr, d.user_sgprs.kernarg_segment_ptr);
+    EXPECT_EQ(c.user_sgprs.dispatch_ptr, d.user_sgprs.dispatch_ptr);
+    EXPECT_EQ(c.rsrc2.user_sgpr_count, c.user_sgprs.count());
     EXPECT_EQ(a.v2Notes().version_major, 2u);
     EXPECT_EQ(a.v2Notes().isa_arch, "AMDGPU");
     EXPECT_EQ(a.v2Notes().isa_vendor, "AMD");

@@ -4,14 +4,6 @@
 
 namespace gcn::codeobj {
 
-uint32_t AmdKernelCode::enabledUserSgprs() const {
-  return 4 * enable_sgpr_private_segment_buffer + 2 * enable_sgpr_dispatch_ptr +
-         2 * enable_sgpr_queue_ptr + 2 * enable_sgpr_kernarg_segment_ptr +
-         2 * enable_sgpr_dispatch_id + 2 * enable_sgpr_flat_scratch_init +
-         enable_sgpr_private_segment_size + enable_sgpr_grid_workgroup_count_x +
-         enable_sgpr_grid_workgroup_count_y + enable_sgpr_grid_workgroup_count_z;
-}
-
 AmdKernelCode decodeAmdKernelCode(ByteView b) {
   AmdKernelCode k;
   if (b.size() < kAmdKernelCodeSize) return k;
@@ -30,16 +22,7 @@ AmdKernelCode decodeAmdKernelCode(ByteView b) {
   k.rsrc2 = decodeRsrc2(b.u32(52));
   uint32_t p = b.u32(56);
   k.kernel_code_properties = p;
-  k.enable_sgpr_private_segment_buffer = p & 1;
-  k.enable_sgpr_dispatch_ptr = (p >> 1) & 1;
-  k.enable_sgpr_queue_ptr = (p >> 2) & 1;
-  k.enable_sgpr_kernarg_segment_ptr = (p >> 3) & 1;
-  k.enable_sgpr_dispatch_id = (p >> 4) & 1;
-  k.enable_sgpr_flat_scratch_init = (p >> 5) & 1;
-  k.enable_sgpr_private_segment_size = (p >> 6) & 1;
-  k.enable_sgpr_grid_workgroup_count_x = (p >> 7) & 1;
-  k.enable_sgpr_grid_workgroup_count_y = (p >> 8) & 1;
-  k.enable_sgpr_grid_workgroup_count_z = (p >> 9) & 1;
+  k.user_sgprs = decodeUserSgprEnables(p, 10);
   k.enable_ordered_append_gds = (p >> 16) & 1;
   k.private_element_size = (p >> 17) & 3;
   k.is_ptr64 = (p >> 19) & 1;
@@ -83,16 +66,7 @@ void listAmdKernelCode(const AmdKernelCode& k, std::vector<Field>* o) {
   listRsrc1(k.rsrc1, o);
   listRsrc2(k.rsrc2, o);
   o->push_back({"kernel_code_properties", k.kernel_code_properties});
-  o->push_back({"  enable_sgpr_private_segment_buffer", k.enable_sgpr_private_segment_buffer});
-  o->push_back({"  enable_sgpr_dispatch_ptr", k.enable_sgpr_dispatch_ptr});
-  o->push_back({"  enable_sgpr_queue_ptr", k.enable_sgpr_queue_ptr});
-  o->push_back({"  enable_sgpr_kernarg_segment_ptr", k.enable_sgpr_kernarg_segment_ptr});
-  o->push_back({"  enable_sgpr_dispatch_id", k.enable_sgpr_dispatch_id});
-  o->push_back({"  enable_sgpr_flat_scratch_init", k.enable_sgpr_flat_scratch_init});
-  o->push_back({"  enable_sgpr_private_segment_size", k.enable_sgpr_private_segment_size});
-  o->push_back({"  enable_sgpr_grid_workgroup_count_x", k.enable_sgpr_grid_workgroup_count_x});
-  o->push_back({"  enable_sgpr_grid_workgroup_count_y", k.enable_sgpr_grid_workgroup_count_y});
-  o->push_back({"  enable_sgpr_grid_workgroup_count_z", k.enable_sgpr_grid_workgroup_count_z});
+  listUserSgprEnables(k.user_sgprs, 10, o);
   o->push_back({"  enable_ordered_append_gds", k.enable_ordered_append_gds});
   o->push_back({"  private_element_size", k.private_element_size});
   o->push_back({"  is_ptr64", k.is_ptr64});
@@ -147,10 +121,10 @@ void checkAmdKernelCode(const AmdKernelCode& k, Gen gen, const std::string& w,
     }
   if (k.runtime_loader_kernel_symbol)
     p->push_back(w + ": runtime_loader_kernel_symbol (byte 120) must be 0 in a code object");
-  if (k.rsrc2.user_sgpr_count != k.enabledUserSgprs())
+  if (k.rsrc2.user_sgpr_count != k.user_sgprs.count())
     p->push_back(w + ": compute_pgm_rsrc2.user_sgpr_count is " +
                  std::to_string(k.rsrc2.user_sgpr_count) + " but the enable_sgpr_* bits " +
-                 "request " + std::to_string(k.enabledUserSgprs()) + " user SGPRs");
+                 "request " + std::to_string(k.user_sgprs.count()) + " user SGPRs");
   if (allocatedVgprs(k.rsrc1) < k.workitem_vgpr_count)
     p->push_back(w + ": workitem_vgpr_count (byte 86) is " +
                  std::to_string(k.workitem_vgpr_count) + " but compute_pgm_rsrc1 allocates " +

@@ -9,6 +9,7 @@
 
 #include "codeobj/byte_reader.h"
 #include "codeobj/pgm_rsrc.h"
+#include "codeobj/user_sgprs.h"
 #include "isa/gen.h"
 
 namespace gcn::codeobj {
@@ -28,16 +29,7 @@ struct AmdKernelCode {
   PgmRsrc1 rsrc1;                                                   // 48
   PgmRsrc2 rsrc2;                                                   // 52
   uint32_t kernel_code_properties = 0;                              // 56
-  bool enable_sgpr_private_segment_buffer = false;   // bit 0
-  bool enable_sgpr_dispatch_ptr = false;             // 1
-  bool enable_sgpr_queue_ptr = false;                // 2
-  bool enable_sgpr_kernarg_segment_ptr = false;      // 3
-  bool enable_sgpr_dispatch_id = false;              // 4
-  bool enable_sgpr_flat_scratch_init = false;        // 5
-  bool enable_sgpr_private_segment_size = false;     // 6
-  bool enable_sgpr_grid_workgroup_count_x = false;   // 7
-  bool enable_sgpr_grid_workgroup_count_y = false;   // 8
-  bool enable_sgpr_grid_workgroup_count_z = false;   // 9
+  UserSgprEnables user_sgprs;                        // bits 9:0
   bool enable_ordered_append_gds = false;            // 16
   uint32_t private_element_size = 0;                 // 18:17
   bool is_ptr64 = false;                             // 19
@@ -59,8 +51,6 @@ struct AmdKernelCode {
   uint32_t call_convention = 0;                                // 104
   uint64_t runtime_loader_kernel_symbol = 0;                   // 120
   uint64_t enabled_control_directives = 0;                     // 128 (first of 128 bytes)
-
-  uint32_t enabledUserSgprs() const;
 };
 
 AmdKernelCode decodeAmdKernelCode(ByteView b);  // exactly 256 bytes

@@ -4,13 +4,6 @@
 
 namespace gcn::codeobj {
 
-uint32_t KernelDescriptor::enabledUserSgprs() const {
-  return 4 * enable_sgpr_private_segment_buffer + 2 * enable_sgpr_dispatch_ptr +
-         2 * enable_sgpr_queue_ptr + 2 * enable_sgpr_kernarg_segment_ptr +
-         2 * enable_sgpr_dispatch_id + 2 * enable_sgpr_flat_scratch_init +
-         enable_sgpr_private_segment_size;
-}
-
 KernelDescriptor decodeKernelDescriptor(ByteView b) {
   KernelDescriptor kd;
   if (b.size() < kKernelDescriptorSize) return kd;
@@ -24,13 +17,7 @@ KernelDescriptor decodeKernelDescriptor(ByteView b) {
   kd.rsrc2 = decodeRsrc2(b.u32(52));
   uint16_t p = b.u16(56);
   kd.kernel_code_properties = p;
-  kd.enable_sgpr_private_segment_buffer = p & 1;
-  kd.enable_sgpr_dispatch_ptr = (p >> 1) & 1;
-  kd.enable_sgpr_queue_ptr = (p >> 2) & 1;
-  kd.enable_sgpr_kernarg_segment_ptr = (p >> 3) & 1;
-  kd.enable_sgpr_dispatch_id = (p >> 4) & 1;
-  kd.enable_sgpr_flat_scratch_init = (p >> 5) & 1;
-  kd.enable_sgpr_private_segment_size = (p >> 6) & 1;
+  kd.user_sgprs = decodeUserSgprEnables(p, 7);
   kd.enable_wavefront_size32 = (p >> 10) & 1;
   kd.uses_dynamic_stack = (p >> 11) & 1;
   return kd;
@@ -45,13 +32,7 @@ void listKernelDescriptor(const KernelDescriptor& kd, std::vector<Field>* o) {
   listRsrc1(kd.rsrc1, o);
   listRsrc2(kd.rsrc2, o);
   o->push_back({"kernel_code_properties", kd.kernel_code_properties});
-  o->push_back({"  enable_sgpr_private_segment_buffer", kd.enable_sgpr_private_segment_buffer});
-  o->push_back({"  enable_sgpr_dispatch_ptr", kd.enable_sgpr_dispatch_ptr});
-  o->push_back({"  enable_sgpr_queue_ptr", kd.enable_sgpr_queue_ptr});
-  o->push_back({"  enable_sgpr_kernarg_segment_ptr", kd.enable_sgpr_kernarg_segment_ptr});
-  o->push_back({"  enable_sgpr_dispatch_id", kd.enable_sgpr_dispatch_id});
-  o->push_back({"  enable_sgpr_flat_scratch_init", kd.enable_sgpr_flat_scratch_init});
-  o->push_back({"  enable_sgpr_private_segment_size", kd.enable_sgpr_private_segment_size});
+  listUserSgprEnables(kd.user_sgprs, 7, o);
   o->push_back({"  enable_wavefront_size32", kd.enable_wavefront_size32});
   o->push_back({"  uses_dynamic_stack", kd.uses_dynamic_stack});
 }
@@ -84,10 +65,10 @@ void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::strin
                  hex(props) + ")");
   if (kd.enable_wavefront_size32)
     p->push_back(w + ": ENABLE_WAVEFRONT_SIZE32 (byte 56 bit 10) is reserved on GFX6-GFX9");
-  if (kd.rsrc2.user_sgpr_count != kd.enabledUserSgprs())
+  if (kd.rsrc2.user_sgpr_count != kd.user_sgprs.count())
     p->push_back(w + ": COMPUTE_PGM_RSRC2.USER_SGPR_COUNT is " +
                  std::to_string(kd.rsrc2.user_sgpr_count) + " but the enable_sgpr_* bits " +
-                 "request " + std::to_string(kd.enabledUserSgprs()) + " user SGPRs");
+                 "request " + std::to_string(kd.user_sgprs.count()) + " user SGPRs");
 }
 
 }  // namespace gcn::codeobj

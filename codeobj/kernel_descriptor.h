@@ -10,6 +10,7 @@
 
 #include "codeobj/byte_reader.h"
 #include "codeobj/pgm_rsrc.h"
+#include "codeobj/user_sgprs.h"
 #include "isa/gen.h"
 
 namespace gcn::codeobj {
@@ -26,18 +27,9 @@ struct KernelDescriptor {
   PgmRsrc1 rsrc1;                           // 48
   PgmRsrc2 rsrc2;                           // 52
   uint16_t kernel_code_properties = 0;      // 56
-  bool enable_sgpr_private_segment_buffer = false;  // bit 0
-  bool enable_sgpr_dispatch_ptr = false;            // 1
-  bool enable_sgpr_queue_ptr = false;               // 2
-  bool enable_sgpr_kernarg_segment_ptr = false;     // 3
-  bool enable_sgpr_dispatch_id = false;             // 4
-  bool enable_sgpr_flat_scratch_init = false;       // 5
-  bool enable_sgpr_private_segment_size = false;    // 6
+  UserSgprEnables user_sgprs;                       // bits 6:0
   bool enable_wavefront_size32 = false;             // 10
   bool uses_dynamic_stack = false;                  // 11
-
-  // User SGPRs the enable_sgpr_* bits request (4+2+2+2+2+2+1 at most).
-  uint32_t enabledUserSgprs() const;
 };
 
 // Decodes exactly 64 bytes (caller checks the range).

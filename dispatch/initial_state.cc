@@ -6,29 +6,19 @@ namespace gcn::dispatch {
 
 StateRequest stateRequest(const codeobj::KernelInfo& k, Gen gen) {
   StateRequest r;
-  if (k.has_kernel_descriptor) {
-    const auto& kd = k.kd;
-    r.private_segment_buffer = kd.enable_sgpr_private_segment_buffer;
-    r.dispatch_ptr = kd.enable_sgpr_dispatch_ptr;
-    r.queue_ptr = kd.enable_sgpr_queue_ptr;
-    r.kernarg_segment_ptr = kd.enable_sgpr_kernarg_segment_ptr;
-    r.dispatch_id = kd.enable_sgpr_dispatch_id;
-    r.flat_scratch_init = kd.enable_sgpr_flat_scratch_init;
-    r.private_segment_size = kd.enable_sgpr_private_segment_size;
-  } else {
-    const auto& a = k.akc;
-    r.private_segment_buffer = a.enable_sgpr_private_segment_buffer;
-    r.dispatch_ptr = a.enable_sgpr_dispatch_ptr;
-    r.queue_ptr = a.enable_sgpr_queue_ptr;
-    r.kernarg_segment_ptr = a.enable_sgpr_kernarg_segment_ptr;
-    r.dispatch_id = a.enable_sgpr_dispatch_id;
-    r.flat_scratch_init = a.enable_sgpr_flat_scratch_init;
-    r.private_segment_size = a.enable_sgpr_private_segment_size;
-    r.grid_workgroup_count[0] = a.enable_sgpr_grid_workgroup_count_x;
-    r.grid_workgroup_count[1] = a.enable_sgpr_grid_workgroup_count_y;
-    r.grid_workgroup_count[2] = a.enable_sgpr_grid_workgroup_count_z;
-    r.private_element_size_code = a.private_element_size;
-  }
+  // The descriptor has no grid workgroup count bits: they decode as false.
+  const codeobj::UserSgprEnables& u = k.has_kernel_descriptor ? k.kd.user_sgprs : k.akc.user_sgprs;
+  r.private_segment_buffer = u.private_segment_buffer;
+  r.dispatch_ptr = u.dispatch_ptr;
+  r.queue_ptr = u.queue_ptr;
+  r.kernarg_segment_ptr = u.kernarg_segment_ptr;
+  r.dispatch_id = u.dispatch_id;
+  r.flat_scratch_init = u.flat_scratch_init;
+  r.private_segment_size = u.private_segment_size;
+  r.grid_workgroup_count[0] = u.grid_workgroup_count_x;
+  r.grid_workgroup_count[1] = u.grid_workgroup_count_y;
+  r.grid_workgroup_count[2] = u.grid_workgroup_count_z;
+  if (!k.has_kernel_descriptor) r.private_element_size_code = k.akc.private_element_size;
   const auto& r1 = k.rsrc1();
   const auto& r2 = k.rsrc2();
   r.user_sgpr_count = r2.user_sgpr_count;
