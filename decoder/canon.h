@@ -39,7 +39,8 @@ bool vop3OmodOk(const InstDesc& d);
 bool dppCtrlValid(int ctrl);
 bool sdwaOmodAllowed(const InstDesc& d);
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
-// constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE).
+// constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE); a GFX7
+// SMRD literal offset <= 0xff decodes as the IMM form.
 bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean);
 
 }  // namespace gcn

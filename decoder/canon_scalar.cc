@@ -128,8 +128,20 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
 }
 
 bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
-  if (d.enc != Enc::SOP1 && d.enc != Enc::SOP2 && d.enc != Enc::SOPC) return true;
   Inst& I = *in;
+  if (d.enc == Enc::SMRD && I.has_literal && I.literal <= 0xff) {
+    // A GFX7 literal offset that fits the 8-bit immediate prints as the same
+    // text, which llvm-mc assembles to the 4-byte IMM form
+    // (SMRD_GFX7_LITERAL_OFFSET).
+    I[Fld::IMM] = 1;
+    I[Fld::OFFSET] = int32_t(I.literal);
+    I.has_literal = false;
+    I.literal = 0;
+    I.size = uint8_t(I.size - 4);
+    *clean = false;
+    return true;
+  }
+  if (d.enc != Enc::SOP1 && d.enc != Enc::SOP2 && d.enc != Enc::SOPC) return true;
   if (!I.has_literal) return true;
   const uint32_t L = I.literal;
   int code = -1;

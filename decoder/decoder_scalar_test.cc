@@ -162,6 +162,21 @@ TEST(Smrd, SgprOffset) {
 TEST(Smrd, LiteralOffsetGfx7) {
   EXPECT_EQ(dis("bonaire", {0xC00002FF, 0x00012345}), "s_load_dword s0, s[2:3], 0x12345");
 }
+// llvm-mc assembles "s_load_dword s0, s[2:3], 0x1" to the IMM form, so a
+// literal that fits 8 bits decodes as that form (8 bytes consumed, 4 canonical).
+TEST(Smrd, SmallLiteralOffsetGfx7IsTheImmForm) {
+  for (uint32_t lit : {0x0u, 0x1u, 0xffu}) {
+    Inst inst;
+    DecodeResult r = run("bonaire", bytesOf({0xC00002FF, lit}), &inst);
+    ASSERT_EQ(r.status, DecodeStatus::OK);
+    EXPECT_EQ(r.size, 8);
+    EXPECT_EQ(inst.size, 4);
+    EXPECT_FALSE(inst.has_literal);
+    EXPECT_EQ(inst[Fld::IMM], 1);
+    EXPECT_EQ(uint32_t(inst[Fld::OFFSET]), lit);
+  }
+  EXPECT_EQ(dis("bonaire", {0xC00002FF, 0x100}), "s_load_dword s0, s[2:3], 0x100");
+}
 TEST(Smrd, LiteralOffsetTruncated) {
   EXPECT_EQ(status("bonaire", {0xC00002FF}), DecodeStatus::TRUNCATED);
 }

@@ -212,7 +212,18 @@ AliasReport explainAliases(const Target& t, const Inst& in, const uint8_t* orig,
     }
     return n > 0;
   };
-  if (orig_lit && !enc_lit) {
+  if (orig_lit && !enc_lit && in.enc == Enc::SMRD) {
+    // SMRD_GFX7_LITERAL_OFFSET: a literal offset <= 0xff is the IMM form
+    // (OFFSET 0xff, IMM 0 + literal L -> OFFSET L, IMM 1).
+    const uint64_t off = 0xff, imm = 1u << 8;
+    if ((wo.w & (off | imm)) != 0xff || (we.w & imm) == 0 || lit_o > 0xff ||
+        (we.w & off) != lit_o) {
+      rep.error = "SMRD literal dropped but the word is not the IMM form of its offset";
+      return rep;
+    }
+    diff &= ~(off | imm);
+    rep.used.push_back("SMRD_GFX7_LITERAL_OFFSET");
+  } else if (orig_lit && !enc_lit) {
     // LITERAL_IS_INLINE: a literal equal to an inline constant is that
     // constant (llvm-mc prints it so; the word shrinks by 4 bytes).
     if (!srcDiff(255, 255, 0, 255) ) {
