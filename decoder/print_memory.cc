@@ -1,9 +1,11 @@
 // Operands and modifiers of the memory encodings (DS, MUBUF, MTBUF, MIMG,
 // FLAT/GLOBAL/SCRATCH), EXP and VINTRP.
 #include <cstdio>
+#include <string_view>
 
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
+#include "isa/reg_text.h"
 #include "isa/registers.h"
 #include "isa/memory_rules.h"
 
@@ -87,15 +89,14 @@ const char* kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "
 
 bool rowHasVaddr(const InstDesc& d);
 
-void appendMemoryModifiers(const Inst& in, TextOut* out) {
-  const InstDesc& d = in.desc();
-  auto flag = [&](Fld f, const char* name) {
+void appendMemoryModifiers(const Inst& in, const InstDesc& d, TextOut* out) {
+  auto flag = [&](Fld f, std::string_view name) {
     if (in[f]) {
       *out += ' ';
       *out += name;
     }
   };
-  auto offset = [&](Fld f, const char* name) {
+  auto offset = [&](Fld f, std::string_view name) {
     if (in[f]) {
       *out += ' ';
       *out += name;
@@ -115,7 +116,7 @@ void appendMemoryModifiers(const Inst& in, TextOut* out) {
       flag(Fld::GDS, "gds");
       break;
     case Enc::MTBUF:
-    case Enc::MUBUF:
+    case Enc::MUBUF: {
       if (d.enc == Enc::MTBUF) {
         int df = in[Fld::DFMT], nf = in[Fld::NFMT];
         if (df != 1 || nf != 0) {
@@ -130,12 +131,14 @@ void appendMemoryModifiers(const Inst& in, TextOut* out) {
       flag(Fld::OFFEN, "offen");
       flag(Fld::ADDR64, "addr64");
       offset(Fld::OFFSET, "offset");
-      if (!rowHasVaddr(d)) flag(Fld::LDS, "lds");  // buffer_store_lds_dword
+      const bool vaddr = rowHasVaddr(d);
+      if (!vaddr) flag(Fld::LDS, "lds");  // buffer_store_lds_dword
       flag(Fld::GLC, "glc");
       flag(Fld::SLC, "slc");
-      if (rowHasVaddr(d)) flag(Fld::LDS, "lds");
+      if (vaddr) flag(Fld::LDS, "lds");
       flag(Fld::TFE, "tfe");
       break;
+    }
     case Enc::MIMG:
       if (in[Fld::DMASK]) {
         *out += " dmask:";
@@ -144,7 +147,7 @@ void appendMemoryModifiers(const Inst& in, TextOut* out) {
       flag(Fld::UNORM, "unorm");
       flag(Fld::GLC, "glc");
       flag(Fld::SLC, "slc");
-      flag(Fld::R128, in.gen == Gen::GFX9 ? "a16" : "r128");
+      flag(Fld::R128, in.gen == Gen::GFX9 ? std::string_view("a16") : std::string_view("r128"));
       flag(Fld::TFE, "tfe");
       flag(Fld::LWE, "lwe");
       flag(Fld::DA, "da");
@@ -183,6 +186,24 @@ void sregs(const Inst& in, int code, int dwords, TextOut* out) {
 
 }  // namespace
 
+bool appendSregTuple(Gen g, int code, int dwords, TextOut* out) {
+  // SGPR tuples (memorySregTupleValid's first case) written here; TTMP
+  // tuples and odd widths by appendMemorySregTuple.
+  if (dwords >= 1 && code >= 0 && !(code & 3) && code + dwords <= 104) {
+    char buf[32];
+    char* p = buf;
+    *p++ = 's';
+    *p++ = '[';
+    p = putDec(p, code);
+    *p++ = ':';
+    p = putDec(p, code + dwords - 1);
+    *p++ = ']';
+    out->append(buf, size_t(p - buf));
+    return true;
+  }
+  return out->viaString([&](std::string* s) { return appendMemorySregTuple(g, code, dwords, s); });
+}
+
 bool printMemoryOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
@@ -220,9 +241,7 @@ bool printMemoryOperand(PrintCtx& c, int i) {
       sregs(in, in[Fld::SADDR] & (dw == 2 ? ~1 : ~0), dw, out);
       return true;
     case Role::srsrc: case Role::ssamp:
-      if (!out->viaString([&](std::string* s) {
-            return appendMemorySregTuple(in.gen, in[roleFieldFor(in, op)], dw, s);
-          }))
+      if (!appendSregTuple(in.gen, in[roleFieldFor(in, op)], dw, out))
         *out += "<invalid operand>";
       return true;
     case Role::soffset:
@@ -256,7 +275,7 @@ bool printMemoryOperand(PrintCtx& c, int i) {
 }
 
 void printMemoryModifiers(PrintCtx& c) {
-  appendMemoryModifiers(c.in, c.out);
+  appendMemoryModifiers(c.in, c.d, c.out);
 }
 
 }  // namespace gcn

@@ -34,8 +34,11 @@ void appendOmod(int omod, TextOut* out) {
   else if (omod == 3) *out += " div:2";
 }
 
-const char* kSel[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD", "INVALID"};
-const char* kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "INVALID"};
+// string_views: their lengths are known without strlen (hot for SDWA).
+constexpr std::string_view kSel[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3",
+                                     "WORD_0", "WORD_1", "DWORD",  "INVALID"};
+constexpr std::string_view kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE",
+                                        "INVALID"};
 
 void appendDppCtrl(int ctrl, TextOut* out) {
   char buf[48];

@@ -62,9 +62,43 @@ inline void appendRange(const char* prefix, int first, int dwords, TextOut* out)
   char buf[32];
   out->append(buf, size_t(putRegRange(buf, prefix, first, dwords) - buf));
 }
+
+void fill(RegText* e, bool ok, const std::string& t) {
+  std::memset(e->s, 0, sizeof e->s);
+  if (!ok) {
+    e->n = 0;
+  } else if (t.empty() || t.size() > sizeof e->s) {
+    e->n = RegText::kLong;
+  } else {
+    std::memcpy(e->s, t.data(), t.size());
+    e->n = uint8_t(t.size());
+  }
+}
 }  // namespace
 
-void appendVgprName(int n, int dwords, TextOut* out) {
+std::atomic<const RegTables*> g_reg_tables{nullptr};
+
+const RegTables& buildRegTables() {
+  static const RegTables* t = [] {
+    auto* r = new RegTables;  // lives as long as the program
+    for (int dw = 1; dw <= 2; ++dw)
+      for (int n = 0; n < 256; ++n) {
+        std::string text;
+        appendVgprName(n, dw, &text);
+        fill(&r->v[dw - 1][n], true, text);
+        for (int g = 0; g < kNumGens; ++g) {
+          text.clear();
+          bool ok = appendScalarRegName(Gen(g), n, dw, &text);
+          fill(&r->s[g][dw - 1][n], ok, text);
+        }
+      }
+    return r;
+  }();
+  g_reg_tables.store(t, std::memory_order_release);
+  return *t;
+}
+
+void appendVgprNameSlow(int n, int dwords, TextOut* out) {
   if (n < 0 || dwords < 1) {
     out->viaString([&](std::string* s) {
       appendVgprName(n, dwords, s);
@@ -75,7 +109,7 @@ void appendVgprName(int n, int dwords, TextOut* out) {
   appendRange("v", n, dwords, out);
 }
 
-bool appendScalarRegName(Gen g, int code, int dwords, TextOut* out) {
+bool appendScalarRegNameSlow(Gen g, int code, int dwords, TextOut* out) {
   if (code >= 0 && dwords >= 1 && code + dwords <= numSgprs(g)) {
     appendRange("s", code, dwords, out);
     return true;
@@ -132,7 +166,7 @@ bool appendSrc(const Inst& in, int code, OpType t, TextOut* out) {
 
 Fld roleFieldFor(const Inst& in, const OperandSpec& op) { return operandField(in, op); }
 
-static void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
+void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
   const Inst& in = c.in;
   bool neg = si >= 0 && ((in[Fld::NEG] >> si) & 1);
   bool abs = si >= 0 && ((in[Fld::ABS] >> si) & 1);
@@ -195,7 +229,7 @@ void appendGprIdx(uint32_t v, TextOut* out) {
 // Source operand with the modifiers its row/form takes (see vopSrcMods):
 // float modifiers print -x, |x|, -|x| and neg(imm) for a constant without
 // abs (llvm avoids "--1"); integer modifiers print sext(x).
-static void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
+void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
   const Inst& in = c.in;
   const InstDesc& d = c.d;
   bool neg = false, abs = false, sext = false;

@@ -2,22 +2,14 @@
 // list; modifiers per encoding family in the order llvm-mc prints them.
 #include "decoder/printer.h"
 
-#include <cinttypes>
-#include <cstdio>
-#include <cstring>
-#include <string_view>
-#include <utility>
-#include <vector>
+#include <cstdint>
 
 #include "decoder/canon.h"
 #include "decoder/print_util.h"
-#include "isa/registers.h"
 
 namespace gcn {
-namespace {
 
-
-const char* suffix(const Inst& in) {
+const char* formSuffix(const Inst& in) {
   if (isVopEnc(in.desc().enc)) return vopSuffix(in);  // print_modifiers.cc
   switch (in.form) {
     case Form::E32: return "_e32";
@@ -28,66 +20,11 @@ const char* suffix(const Inst& in) {
   }
 }
 
-// Mnemonic plus form suffix ("v_add_f32_e64") for every (row, form, GFX8 or
-// not), the only things suffix() depends on, built once from the tables:
-// the hot path then copies one string instead of re-deriving the suffix
-// from the row's facts for every instruction.
-class HeadTable {
- public:
-  HeadTable() {
-    constexpr int kForms = int(Form::DPP) + 1;
-    const int n = n_ = numInsts();
-    std::vector<std::pair<uint32_t, uint32_t>> at(size_t(n) * kForms * 2);
-    for (int id = 0; id < n; ++id)
-      for (int f = 0; f < kForms; ++f)
-        for (int g8 = 0; g8 < 2; ++g8) {
-          Inst in;
-          in.id = uint16_t(id);
-          in.form = Form(f);
-          in.gen = g8 ? Gen::GFX8 : Gen::GFX9;
-          in.enc = instDesc(id).enc;
-          std::string head(instDesc(id).mnemonic);
-          head += suffix(in);
-          at[index(id, Form(f), g8)] = {uint32_t(pool_.size()), uint32_t(head.size())};
-          pool_ += head;
-        }
-    heads_.reserve(at.size());
-    for (auto [off, len] : at) heads_.emplace_back(pool_.data() + off, len);
-  }
-  std::string_view operator()(const Inst& in) const {
-    size_t i = index(in.id, in.form, in.gen == Gen::GFX8);
-    if (in.id < n_ && uint8_t(in.form) <= uint8_t(Form::DPP))
-      return heads_[i];
-    return {};  // not a table row: caller falls back
-  }
-
- private:
-  static size_t index(int id, Form f, bool g8) {
-    return (size_t(id) * (size_t(Form::DPP) + 1) + size_t(f)) * 2 + (g8 ? 1 : 0);
-  }
-  int n_ = 0;
-  std::string pool_;
-  std::vector<std::string_view> heads_;
-};
-
-const HeadTable& headTable() {
-  static const HeadTable t;
-  return t;
-}
-
-}  // namespace
-
-void printInst(const Inst& in, std::string* s) {
-  TextOut text(s);
-  TextOut* out = &text;
+void printGeneral(const Inst& in, TextOut* out) {
+  // Everything derived on the spot, operand by operand.
   const InstDesc& d = in.desc();
-  std::string_view head = headTable()(in);
-  if (!head.empty()) {
-    *out += head;
-  } else {
-    *out += d.mnemonic;
-    *out += suffix(in);
-  }
+  *out += d.mnemonic;
+  *out += formSuffix(in);
   PrintCtx ctx{in, d, out};
   bool first = true;
   for (int i = 0; i < d.num_operands; ++i) {
@@ -101,6 +38,29 @@ void printInst(const Inst& in, std::string* s) {
     first = false;
   }
   printModifiers(ctx);
+}
+
+namespace {
+
+void printText(const Inst& in, TextOut* out) {
+  if (const PrintPlan* plan = printPlan(in)) {  // print_plan.cc
+    printWithPlan(*plan, in, out);
+    return;
+  }
+  printGeneral(in, out);
+}
+
+}  // namespace
+
+void printInst(const Inst& in, std::string* s) {
+  TextOut text(s);
+  printText(in, &text);
+}
+
+size_t printInst(const Inst& in, char* buf, size_t cap) {
+  TextOut text(buf, cap);
+  printText(in, &text);
+  return text.overflowed() ? SIZE_MAX : text.size();
 }
 
 std::string printInst(const Inst& in) {

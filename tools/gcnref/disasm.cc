@@ -1,5 +1,6 @@
 // gcnref disasm: raw binary or llvm-mc style hex lines -> LLVM syntax.
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,52 +18,140 @@
 namespace gcn::cli {
 namespace {
 
-void appendEncoding(const uint8_t* p, size_t n, std::string* out) {
-  *out += " ; encoding: [";
-  static const char kHex[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; ++i) {
-    char b[5] = {',', '0', 'x', kHex[p[i] >> 4], kHex[p[i] & 15]};
-    out->append(i ? b : b + 1, i ? 5 : 4);
+// A large scratch buffer, not zeroed by us. Taken straight from mmap with
+// transparent huge pages asked for: the input file and its bytes are
+// megabytes, and touching them 4 KiB page by page cost thousands of page
+// faults, a sixth of the whole run's CPU time.
+class BigBuffer {
+ public:
+  explicit BigBuffer(size_t n) : size_((n + kHuge - 1) / kHuge * kHuge) {
+    if (size_ == 0) size_ = kHuge;
+    void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) {
+      heap_.reset(new char[n + 1]);
+      p_ = heap_.get();
+      size_ = 0;
+      return;
+    }
+    p_ = static_cast<char*>(p);
+    madvise(p_, size_, MADV_HUGEPAGE);  // advice only: fine if refused
   }
-  *out += ']';
+  ~BigBuffer() {
+    if (size_) munmap(p_, size_);
+  }
+  BigBuffer(const BigBuffer&) = delete;
+  BigBuffer& operator=(const BigBuffer&) = delete;
+  char* data() const { return p_; }
+
+ private:
+  static constexpr size_t kHuge = size_t(2) << 20;
+  size_t size_;
+  char* p_ = nullptr;
+  std::unique_ptr<char[]> heap_;  // if mmap fails
+};
+
+// The output text: one big buffer written to stdout whenever it holds
+// more than kFlushAt; printInst writes into it directly (no std::string
+// appends per line).
+class Output {
+ public:
+  Output() : buf_(kCap), p_(buf_.data()) {}
+  ~Output() { flush(); }
+  // Where the next line goes: after endLine() there is room for 2 * kLine.
+  char* cur() { return p_; }
+  // Written out in blocks of just over kFlushAt, at the ends of lines as
+  // before (stdout and stderr interleave the same way on one terminal).
+  void endLine() {
+    if (room() == 0) flush();  // only after a line of kLine or more
+    *p_++ = '\n';
+    if (size_t(p_ - buf_.data()) > kFlushAt) flush();
+  }
+  size_t room() const { return size_t(buf_.data() + kCap - p_); }
+  void advance(size_t n) { p_ += n; }
+  void put(char c) { *p_++ = c; }
+  void append(const char* s, size_t n) {
+    while (n) {
+      if (room() == 0) flush();
+      size_t k = n < room() ? n : room();
+      std::memcpy(p_, s, k);
+      p_ += k;
+      s += k;
+      n -= k;
+    }
+  }
+  void append(const std::string& s) { append(s.data(), s.size()); }
+  void flush() {
+    std::fwrite(buf_.data(), 1, size_t(p_ - buf_.data()), stdout);
+    p_ = buf_.data();
+  }
+  static constexpr size_t kFlushAt = size_t(1) << 20;
+  static constexpr size_t kLine = 4096;  // an instruction's line with its encoding fits
+
+ private:
+  static constexpr size_t kCap = kFlushAt + 2 * kLine;
+  BigBuffer buf_;
+  char* p_;
+};
+
+// " ; encoding: [0x..,0x..]" for n <= 64 bytes, at p; returns the end.
+char* putEncoding(const uint8_t* b, size_t n, char* p) {
+  static const char kHexDigits[] = "0123456789abcdef";
+  std::memcpy(p, " ; encoding: [", 14);
+  p += 14;
+  for (size_t i = 0; i < n; ++i) {
+    *p = ',';
+    p += i ? 1 : 0;
+    p[0] = '0';
+    p[1] = 'x';
+    p[2] = kHexDigits[b[i] >> 4];
+    p[3] = kHexDigits[b[i] & 15];
+    p += 4;
+  }
+  *p++ = ']';
+  return p;
 }
 
-// Where the bytes of a --hex input came from: for each line that produced
-// bytes, its first byte's index, its number and its text. A byte's column
-// is found again by re-parsing its line, only for messages.
-struct HexLine {
-  size_t first_byte;
-  uint32_t line_no;
-  std::string_view text;
-};
+void appendEncoding(const uint8_t* b, size_t n, Output* out) {
+  char buf[16 + 5 * 64];
+  while (n > 64) {  // not reached: instructions are at most 16 bytes, skips 4
+    out->append(buf, size_t(putEncoding(b, 64, buf) - buf));
+    b += 64;
+    n -= 64;
+  }
+  out->append(buf, size_t(putEncoding(b, n, buf) - buf));
+}
 
 struct BytePos {
   uint32_t line, col;
 };
 
-BytePos positionOf(const std::vector<HexLine>& lines, size_t pos) {
-  size_t lo = 0, hi = lines.size();  // last line with first_byte <= pos
-  while (hi - lo > 1) {
-    size_t mid = (lo + hi) / 2;
-    if (lines[mid].first_byte <= pos) lo = mid;
-    else hi = mid;
-  }
-  const HexLine& l = lines[lo];
-  std::vector<uint8_t> b;
-  std::vector<int> cols;
-  int bad = 0;
-  parseHexLine(l.text, &b, &bad, &cols);
-  return {l.line_no, uint32_t(cols[pos - l.first_byte])};
-}
-
 const struct HexTable {
   int8_t v[256];
+  // pair[c2 | c3 << 8]: the byte written "c2c3" in hex, or -1. Indexed by
+  // the two digits as one little-endian 16-bit load.
+  int16_t pair[65536];
+  // 1 for the characters that may follow a "0xHH" token in the fast loop.
+  uint8_t after[256];
   HexTable() {
+    for (int c = 0; c < 256; ++c) after[c] = c == ',' || c == ' ';
     for (int c = 0; c < 256; ++c) v[c] = -1;
     for (int c = 0; c < 10; ++c) v['0' + c] = int8_t(c);
     for (int c = 0; c < 6; ++c) v['a' + c] = v['A' + c] = int8_t(10 + c);
+    for (int i = 0; i < 65536; ++i) {
+      int hi = v[i & 255], lo = v[i >> 8];
+      pair[i] = int16_t(hi < 0 || lo < 0 ? -1 : hi * 16 + lo);
+    }
   }
 } kHex;
+
+// "0x" or "0X" as a little-endian 16-bit load, with bit 0x2000 forced on.
+constexpr uint16_t k0x = uint16_t('0' | 'x' << 8);
+
+inline uint16_t load16(const char* p) {
+  uint16_t v;
+  std::memcpy(&v, p, 2);
+  return v;
+}
 
 inline bool isSep(char c) {
   return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '[' || c == ']';
@@ -78,14 +167,39 @@ long parseHexLineFast(const char* p, const char* e, uint8_t* out) {
   while (p < e) {
     // Runs of "0xHH," / "0xHH " tokens (what llvm-mc tests and `gcnref
     // bench` write), without the general loop's per-character tests.
+    // Two tokens per round, all their tests folded into one branch; the
+    // "0x" of both is one 8-byte compare (bytes 0-1 and 5-6).
+    while (e - p >= 10) {
+      uint64_t a;
+      std::memcpy(&a, p, 8);
+      constexpr uint64_t kMask = 0x00ffff000000ffffull;
+      constexpr uint64_t kWant = uint64_t(k0x) | uint64_t(k0x) << 40;
+      constexpr uint64_t kLower = 0x0020000000002000ull;  // x or X
+      const int b0 = kHex.pair[load16(p + 2)], b1 = kHex.pair[load16(p + 7)];
+      const bool ok = (((a | kLower) & kMask) == kWant) & ((b0 | b1) >= 0) &
+                      kHex.after[static_cast<unsigned char>(p[4])] &
+                      kHex.after[static_cast<unsigned char>(p[9])];
+      if (!ok) break;
+      o[0] = uint8_t(b0);
+      o[1] = uint8_t(b1);
+      o += 2;
+      p += 10;
+    }
     while (e - p >= 5) {
-      if (p[0] != '0' || (p[1] | 0x20) != 'x') break;
-      int hi = kHex.v[static_cast<unsigned char>(p[2])];
-      int lo = kHex.v[static_cast<unsigned char>(p[3])];
+      if (uint16_t(load16(p) | 0x2000) != k0x) break;
+      int b = kHex.pair[load16(p + 2)];
       char next = p[4];
-      if ((hi | lo) < 0 || (next != ',' && next != ' ')) break;
-      *o++ = uint8_t(hi * 16 + lo);
+      if (b < 0 || (next != ',' && next != ' ')) break;
+      *o++ = uint8_t(b);
       p += 5;
+    }
+    // The line's last token, "0xHH" up to its end.
+    if (e - p == 4 && uint16_t(load16(p) | 0x2000) == k0x) {
+      int b = kHex.pair[load16(p + 2)];
+      if (b >= 0) {
+        *o++ = uint8_t(b);
+        break;
+      }
     }
     if (p == e) break;
     char c = *p;
@@ -111,11 +225,74 @@ long parseHexLineFast(const char* p, const char* e, uint8_t* out) {
   return long(o - out);
 }
 
+// The bytes of one line of a --hex input, written to `out` (room for
+// (line.size() + 1) / 2); -1 for a bad line (which contributes no bytes),
+// with the column of the bad token in *bad_col.
+long lineBytes(std::string_view line, uint8_t* out, std::vector<uint8_t>* slow, int* bad_col) {
+  long got = parseHexLineFast(line.data(), line.data() + line.size(), out);
+  if (got >= 0) return got;
+  // parseHexLine has the last word (and the error column).
+  slow->clear();
+  if (!parseHexLine(line, slow, bad_col)) return -1;
+  std::memcpy(out, slow->data(), slow->size());
+  return long(slow->size());
+}
+
+// Line and column of a byte of a --hex input, for messages. The lines are
+// walked again from where the previous question left off (questions come in
+// increasing byte order), so the main pass keeps nothing per line.
+class HexPositions {
+ public:
+  explicit HexPositions(std::string_view data) : data_(data) {}
+
+  BytePos of(size_t pos) {
+    if (have_ && pos < first_) *this = HexPositions(data_);  // not reached: start over
+    // The line that holds byte pos: the last line with bytes starting at or
+    // before it.
+    while (!have_ || pos >= first_ + count_) {
+      if (next_ >= data_.size()) break;
+      const char* nlp =
+          static_cast<const char*>(std::memchr(data_.data() + next_, '\n', data_.size() - next_));
+      size_t nl = nlp ? size_t(nlp - data_.data()) : data_.size();
+      std::string_view line(data_.data() + next_, nl - next_);
+      next_ = nl + 1;
+      ++line_no_;
+      scratch_.resize(line.size() / 2 + 1);
+      int bad = 0;
+      long got = lineBytes(line, scratch_.data(), &slow_, &bad);
+      if (got <= 0) continue;
+      first_ = total_;
+      count_ = size_t(got);
+      total_ += count_;
+      cur_ = line;
+      cur_line_no_ = line_no_;
+      have_ = true;
+    }
+    std::vector<uint8_t> b;
+    std::vector<int> cols;
+    int bad = 0;
+    parseHexLine(cur_, &b, &bad, &cols);
+    return {uint32_t(cur_line_no_), uint32_t(cols[pos - first_])};
+  }
+
+ private:
+  std::string_view data_;
+  size_t next_ = 0;     // offset of the first line not walked yet
+  size_t line_no_ = 0;  // number of the last line walked
+  size_t total_ = 0;    // bytes of the lines walked
+  bool have_ = false;   // a line with bytes has been walked:
+  std::string_view cur_;  // the last one,
+  size_t cur_line_no_ = 0;
+  size_t first_ = 0;      // the index of its first byte
+  size_t count_ = 0;      // and its byte count
+  std::vector<uint8_t> scratch_, slow_;
+};
+
 // A whole input file. Regular files are read into an uninitialised buffer
 // (std::string::resize would first zero megabytes of it); stdin and anything
 // fstat cannot size go through readFile().
 struct Input {
-  std::unique_ptr<char[]> own;
+  std::unique_ptr<BigBuffer> own;
   std::string str;
   const char* data = nullptr;
   size_t size = 0;
@@ -127,15 +304,16 @@ bool readWhole(const std::string& path, Input* in, std::string* err) {
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
       size_t cap = size_t(st.st_size);
-      in->own.reset(new char[cap + 1]);
+      in->own.reset(new BigBuffer(cap + 1));
+      char* buf = in->own->data();
       size_t got = 0;
       while (got < cap) {
-        ssize_t k = read(fd, in->own.get() + got, cap - got);
+        ssize_t k = read(fd, buf + got, cap - got);
         if (k <= 0) break;
         got += size_t(k);
       }
       close(fd);
-      in->data = in->own.get();
+      in->data = buf;
       in->size = got;
       return true;
     }
@@ -151,17 +329,23 @@ bool readWhole(const std::string& path, Input* in, std::string* err) {
 // word prints a marker line (and, like llvm-mc, a warning with its source
 // position on stderr); decoding continues 4 bytes later.
 size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_enc,
-                    const std::string& where, const std::vector<HexLine>* pos_of,
-                    std::string* out, size_t* errors) {
+                    const std::string& where, HexPositions* pos_of, Output* out,
+                    size_t* errors) {
   size_t pos = 0, count = 0;
-  std::string& line = *out;  // lines are appended in place
   Inst inst;  // read only after a successful decode, which sets all of it
   while (pos < n) {
     DecodeResult r = decode(t, bytes + pos, n - pos, &inst);
     if (r.ok()) {
-      line += '\t';
-      printInst(inst, &line);
-      if (show_enc) appendEncoding(bytes + pos, r.size, &line);
+      out->put('\t');
+      size_t len = printInst(inst, out->cur(), out->room() - Output::kLine);
+      if (len != SIZE_MAX) {
+        out->advance(len);
+      } else {  // longer than any line we know of
+        std::string text;
+        printInst(inst, &text);
+        out->append(text);
+      }
+      if (show_enc) appendEncoding(bytes + pos, r.size, out);
       pos += r.size;
       ++count;
     } else {
@@ -171,24 +355,21 @@ size_t disasmBuffer(const Target& t, const uint8_t* bytes, size_t n, bool show_e
       std::string why = explainDecodeError(t, bytes + pos, n - pos, r);
       char buf[96];
       if (pos_of) {
-        BytePos bp = positionOf(*pos_of, pos);
+        BytePos bp = pos_of->of(pos);
         std::snprintf(buf, sizeof buf, "%s:%u:%u", where.c_str(), bp.line, bp.col);
       } else {
         std::snprintf(buf, sizeof buf, "%s+0x%zx", where.c_str(), pos);
       }
       std::fprintf(stderr, "%s: warning: invalid instruction encoding: %s\n", buf, why.c_str());
-      line += "\t; invalid instruction encoding at ";
+      std::string line = "\t; invalid instruction encoding at ";
       line += buf;
       line += ": ";
       line += why;
-      if (show_enc) appendEncoding(bytes + pos, skip, &line);
+      out->append(line);
+      if (show_enc) appendEncoding(bytes + pos, skip, out);
       pos += skip;
     }
-    line += '\n';
-    if (out->size() > (1u << 20)) {
-      std::fwrite(out->data(), 1, out->size(), stdout);
-      out->clear();
-    }
+    out->endLine();
   }
   return count;
 }
@@ -208,17 +389,16 @@ int cmdDisasm(int argc, char** argv) {
   }
   bool show = a.has("show-encoding");
   size_t errors = 0;
-  std::string out;
+  Output out;
   const std::string_view data(input.data, input.size);
-  out.reserve(data.size() * 4);
   if (a.has("hex")) {
     // As llvm-mc does, all lines form one byte stream (an instruction may
-    // continue on the next line); positions are kept for messages.
+    // continue on the next line); positions are found again for messages.
     // Every byte takes at least two characters ("0 0"), so data.size() / 2 + 1
     // bounds the output of any line.
-    std::unique_ptr<uint8_t[]> bytes(new uint8_t[data.size() / 2 + 1]);  // not zeroed
+    BigBuffer byte_buf(data.size() / 2 + 1);
+    uint8_t* const bytes = reinterpret_cast<uint8_t*>(byte_buf.data());
     size_t nbytes = 0;
-    std::vector<HexLine> where;
     size_t line_no = 0, start = 0;
     std::vector<uint8_t> slow;
     while (start < data.size()) {
@@ -227,31 +407,25 @@ int cmdDisasm(int argc, char** argv) {
       size_t nl = nlp ? size_t(nlp - data.data()) : data.size();
       std::string_view line(data.data() + start, nl - start);
       ++line_no;
-      long got = parseHexLineFast(line.data(), line.data() + line.size(), bytes.get() + nbytes);
-      if (got < 0) {  // parseHexLine has the last word (and the error column)
-        int col = 0;
-        slow.clear();
-        if (parseHexLine(line, &slow, &col)) {
-          std::memcpy(bytes.get() + nbytes, slow.data(), slow.size());
-          got = long(slow.size());
-        } else {  // a bad line contributes no bytes
-          std::fprintf(stderr, "%s:%zu:%d: error: invalid input token\n", path.c_str(), line_no,
-                       col);
-          ++errors;
-          got = 0;
-        }
+      int col = 0;
+      long got = lineBytes(line, bytes + nbytes, &slow, &col);
+      if (got < 0) {
+        std::fprintf(stderr, "%s:%zu:%d: error: invalid input token\n", path.c_str(), line_no,
+                     col);
+        ++errors;
+        got = 0;
       }
-      if (got > 0) where.push_back({nbytes, uint32_t(line_no), line});
       nbytes += size_t(got);
       start = nl + 1;
     }
-    disasmBuffer(t, bytes.get(), nbytes, show, path == "-" ? "<stdin>" : path, &where,
+    HexPositions positions(data);
+    disasmBuffer(t, bytes, nbytes, show, path == "-" ? "<stdin>" : path, &positions,
                  &out, &errors);
   } else {
     disasmBuffer(t, reinterpret_cast<const uint8_t*>(data.data()), data.size(), show, path,
                  nullptr, &out, &errors);
   }
-  std::fwrite(out.data(), 1, out.size(), stdout);
+  out.flush();
   return errors ? 1 : 0;
 }
 
