@@ -461,7 +461,21 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
   if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean, check_bus);
-  if (d.flags & F_LITERAL_K) return noteConstantBus(I, d, clean, check_bus);  // the literal is K
+  if (d.flags & F_LITERAL_K) {
+    // The literal is K; a src0 of 255 reads the same dword, and llvm-mc
+    // decodes it (and assembles its text) as the inline constant of that
+    // value when there is one: "v_madmk_f32 v1, -1, 0xffffffff, v2".
+    const OperandSpec* s = srcSpec(ri, d, 0);
+    if (s && isSrcType(s->type) && I[Fld::SRC0] == opc::kLiteral && I.has_literal) {
+      const int bits = is16(s->type) ? 16 : typeBits(s->type) == 64 ? 64 : 32;
+      const int code = literalInlineCode(I.gen, I.literal, bits, s->type == OpType::f16);
+      if (code >= 0) {
+        I[Fld::SRC0] = code;
+        *clean = false;
+      }
+    }
+    return noteConstantBus(I, d, clean, check_bus);
+  }
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(ri, d, si);
     if (!s || !isSrcType(s->type)) continue;

@@ -126,6 +126,13 @@ TEST(DecoderVop, Vop2E32) {
             "v_madmk_f32 v0, v2, 0x41200000, v4");
   EXPECT_EQ(dis("gfx900", {vop2(0x25, 0, 2, 0xaa), 0xed2f89d9}),
             "v_madak_f16 v0, 42, v2, 0xed2f89d9");
+  // src0 255 reads K; an inline-representable K is printed as the constant (llvm too).
+  EXPECT_EQ(dis("gfx801", {vop2(0x17, 255, 131, 255), 0xffffffff}),
+            "v_madmk_f32 v255, -1, 0xffffffff, v131");
+  EXPECT_EQ(dis("gfx900", {vop2(0x18, 1, 2, 255), 0x3f800000}),
+            "v_madak_f32 v1, 1.0, v2, 0x3f800000");
+  EXPECT_EQ(dis("gfx900", {vop2(0x17, 1, 2, 255), 0x12345678}),
+            "v_madmk_f32 v1, 0x12345678, 0x12345678, v2");
   EXPECT_EQ(dis("gfx900", {vop2(0x1f, 0, 2, 0xf8)}), "v_add_f16_e32 v0, 0.15915494, v2");
   EXPECT_EQ(dis("gfx600", {vop2(0x03, 0, 2, V(1))}), "v_add_f32_e32 v0, v1, v2");
   EXPECT_EQ(dis("gfx600", {vop2(0x25, 0, 2, V(1))}), "v_add_i32_e32 v0, vcc, v1, v2");
