@@ -133,59 +133,71 @@ inline T clamp01(const FpMode& m, T x) {
   return x < T(0) ? T(0) : (x > T(1) ? T(1) : x);
 }
 
-// Lanes versions: the mode is uniform across the wave, so the slow directed
-// rounding path switches the host mode once per wave, not per lane. In
-// round-to-nearest the result is computed without the NaN rule first: a NaN
-// operand always gives a NaN result, so when no lane is NaN the rule had
-// nothing to do; otherwise the lanes are recomputed with it (rare).
+// Lanes versions: the result is computed in round-to-nearest without the
+// NaN rule first: a NaN operand always gives a NaN result, so when no lane
+// is NaN the rule had nothing to do; otherwise, or under directed rounding,
+// every lane is recomputed by the exact scalar operation (rare).
 namespace detail {
+// Integer max of the magnitudes' bit patterns, one compare at the end: a
+// lane is NaN iff its magnitude is above infinity's. (A per-lane float
+// compare reduced through bools compiled to a scalar loop.) Magnitudes are
+// below 2^31 / 2^63, so a signed max (pmaxsd) is exact.
 template <class T, int N> inline bool anyNan(const Lanes<T, N>& r) {
-  bool any = false;
-  GCN_LANE_LOOP for (int i = 0; i < N; ++i) any |= r.v[i] != r.v[i];
-  return any;
+  if constexpr (sizeof(T) == 4) {
+    int32_t mx = 0;
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) {
+      const int32_t b = int32_t(asU32(float(r.v[i])) & 0x7fffffffu);
+      mx = b > mx ? b : mx;
+    }
+    return mx > 0x7f800000;
+  } else {
+    int64_t mx = 0;
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) {
+      const int64_t b = int64_t(asU64(double(r.v[i])) & ~(1ull << 63));
+      mx = b > mx ? b : mx;
+    }
+    return mx > 0x7ff0000000000000ll;
+  }
 }
 }  // namespace detail
+// One lane loop for the default case (round to nearest even, no NaN
+// result), written in place into the one result object, and the exact
+// scalar operation over every lane when the mode rounds otherwise or a lane
+// came out NaN. (Results merged from several loops or returned as different
+// objects went through the stack in mismatched pieces: store-forwarding
+// stalls on every FP instruction.)
 #define GCN_FP_LIFT2(name, op)                                                \
   template <class T, int N>                                                   \
   inline Lanes<T, N> name(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
-    if (detail::rnd<T>(m) != Round::NEAREST_EVEN)                             \
-      return mapLanes([&](T x, T y) { return name(m, x, y); }, a, b);          \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
     Lanes<T, N> r;                                                            \
-    if (!fi && !fo)                                                           \
-      r = mapLanes([](T x, T y) { return T(x op y); }, a, b);                 \
-    else if (fi && fo)                                                        \
-      r = mapLanes([](T x, T y) {                                             \
-        return flushDenorm(T(flushDenorm(x) op flushDenorm(y)));              \
-      }, a, b);                                                               \
-    else                                                                      \
-      r = mapLanes([fi, fo](T x, T y) {                                       \
-        if (fi) x = flushDenorm(x), y = flushDenorm(y);                       \
-        T t = x op y;                                                         \
-        return fo ? flushDenorm(t) : t;                                       \
-      }, a, b);                                                               \
-    if (__builtin_expect(!detail::anyNan(r), 1)) return r;                    \
-    return mapLanes([fi, fo](T x, T y) {                                       \
-      if (fi) x = flushDenorm(x), y = flushDenorm(y);                          \
-      T t = x op y;                                                            \
-      return propagateNan(x, y, fo ? flushDenorm(t) : t);                      \
-    }, a, b);                                                                  \
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) {                               \
+      const T x = fi ? flushDenorm(a.v[i]) : a.v[i];                          \
+      const T y = fi ? flushDenorm(b.v[i]) : b.v[i];                          \
+      const T t = x op y;                                                     \
+      r.v[i] = fo ? flushDenorm(t) : t;                                       \
+    }                                                                         \
+    if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNan(r), 0)) \
+      for (int i = 0; i < N; ++i) r.v[i] = name(m, a.v[i], b.v[i]);          \
+    return r;                                                                 \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)
 #undef GCN_FP_LIFT2
 template <class T, int N>
 inline Lanes<T, N> ffma(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
                         const Lanes<T, N>& c) {
-  if (detail::rnd<T>(m) == Round::NEAREST_EVEN) {
-    const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
-    Lanes<T, N> r = mapLanes([fi, fo](T x, T y, T z) {
-      if (fi) x = flushDenorm(x), y = flushDenorm(y), z = flushDenorm(z);
-      T t = T(std::fma(x, y, z));
-      return fo ? flushDenorm(t) : t;
-    }, a, b, c);
-    if (__builtin_expect(!detail::anyNan(r), 1)) return r;
+  const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
+  Lanes<T, N> r;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) {
+    const T x = fi ? flushDenorm(a.v[i]) : a.v[i];
+    const T y = fi ? flushDenorm(b.v[i]) : b.v[i];
+    const T z = fi ? flushDenorm(c.v[i]) : c.v[i];
+    const T t = T(std::fma(x, y, z));
+    r.v[i] = fo ? flushDenorm(t) : t;
   }
-  return mapLanes([&](T x, T y, T z) { return ffma(m, x, y, z); }, a, b, c);
+  if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNan(r), 0))
+    for (int i = 0; i < N; ++i) r.v[i] = ffma(m, a.v[i], b.v[i], c.v[i]);
+  return r;
 }
 template <class T, int N>
 inline Lanes<T, N> applyOmod(const Lanes<T, N>& x, int omod) {

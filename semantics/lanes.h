@@ -29,12 +29,38 @@ constexpr int kLanes = 64;
 #define GCN_LANE_LOOP
 #endif
 
+// A boolean lane as a 32-bit word, all ones or all zeros: 32-bit compares
+// produce it as is, select uses it as a blend mask, and it packs to a lane
+// mask with movmskps. (As a byte, every compare of 32-bit values packed its
+// result down to bytes and every use widened it back.)
+struct LaneBool {
+  uint32_t m;
+  LaneBool() = default;
+  LaneBool(bool b) : m(0u - uint32_t(b)) {}
+  operator bool() const { return m != 0; }
+};
+template <class T> struct LaneStore { using type = T; };
+template <> struct LaneStore<bool> { using type = LaneBool; };
+
 template <class T, int N = kLanes>
-struct alignas(sizeof(T) * N >= 64 ? 64 : sizeof(T) * N) Lanes {
+struct alignas(sizeof(typename LaneStore<T>::type) * N >= 64
+                   ? 64
+                   : sizeof(typename LaneStore<T>::type) * N) Lanes {
+  using Elem = typename LaneStore<T>::type;
   static constexpr int kWidth = N;
-  T v[N];
-  T& operator[](int i) { return v[i]; }
-  const T& operator[](int i) const { return v[i]; }
+  Elem v[N];
+  // Copies as a lane loop: the vectoriser turns it into full-width vector
+  // moves, where GCC's aggregate copy moves 16-byte pieces that the next
+  // 32/64-byte load cannot forward from (a store-forwarding stall on every
+  // value passed or returned by copy).
+  Lanes() = default;
+  Lanes(const Lanes& o) { GCN_LANE_LOOP for (int i = 0; i < N; ++i) v[i] = o.v[i]; }
+  Lanes& operator=(const Lanes& o) {
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) v[i] = o.v[i];
+    return *this;
+  }
+  Elem& operator[](int i) { return v[i]; }
+  const Elem& operator[](int i) const { return v[i]; }
   static Lanes splat(T x) {
     Lanes r;
     GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = x;
@@ -59,7 +85,7 @@ template <class T, int N, class... A> struct LanesWidth<Lanes<T, N>, A...> {
 // Lifts a scalar function of N arguments to lanes; scalar arguments are
 // broadcast. Used by domain.h to give every scalar helper a lanes twin.
 template <class X> inline const auto& laneAt(const X& x, int) { return x; }
-template <class T, int N> inline const T& laneAt(const Lanes<T, N>& x, int i) { return x.v[i]; }
+template <class T, int N> inline T laneAt(const Lanes<T, N>& x, int i) { return T(x.v[i]); }
 
 template <class F, class... A>
 inline auto mapLanes(F f, const A&... a) {
@@ -98,67 +124,52 @@ template <class T, int N>
 inline Lanes<T, N> operator-(const Lanes<T, N>& a) {
   return mapLanes([](T x) { return T(-x); }, a);
 }
+// Boolean lanes combine with & | ^ (never && ||: no short-circuit on lanes),
+// as word operations on the all-ones / all-zeros masks.
+#define GCN_LANES_BOOLOP(op)                                                  \
+  template <int N>                                                            \
+  inline Lanes<bool, N> operator op(const Lanes<bool, N>& a, const Lanes<bool, N>& b) { \
+    Lanes<bool, N> r;                                                         \
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i].m = a.v[i].m op b.v[i].m; \
+    return r;                                                                 \
+  }
+GCN_LANES_BOOLOP(&) GCN_LANES_BOOLOP(|) GCN_LANES_BOOLOP(^)
+#undef GCN_LANES_BOOLOP
 template <int N>
 inline Lanes<bool, N> operator!(const Lanes<bool, N>& a) {
-  return mapLanes([](bool x) { return !x; }, a);
-}
-// Boolean lanes combine with & | ^ (never && ||: no short-circuit on lanes).
-template <int N>
-inline Lanes<bool, N> operator&(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
-  return mapLanes([](bool x, bool y) -> bool { return x & y; }, a, b);
-}
-template <int N>
-inline Lanes<bool, N> operator|(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
-  return mapLanes([](bool x, bool y) -> bool { return x | y; }, a, b);
-}
-template <int N>
-inline Lanes<bool, N> operator^(const Lanes<bool, N>& a, const Lanes<bool, N>& b) {
-  return mapLanes([](bool x, bool y) -> bool { return x ^ y; }, a, b);
+  Lanes<bool, N> r;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i].m = ~a.v[i].m;
+  return r;
 }
 
 // The low N bits of a lane mask as a boolean per lane, and back. These run
-// on every VOPC / carry / cndmask, so they avoid a bit-by-bit loop: a byte
-// of mask expands through a 256-entry table of eight bools, and bools pack
-// with SSE2 movemask (portable fallback otherwise).
-namespace detail {
-struct ByteToBools {
-  uint64_t t[256];
-  constexpr ByteToBools() : t() {
-    for (int b = 0; b < 256; ++b) {
-      uint64_t x = 0;
-      for (int i = 0; i < 8; ++i) x |= uint64_t((b >> i) & 1) << (8 * i);
-      t[b] = x;
-    }
-  }
-};
-inline constexpr ByteToBools kByteToBools{};
-}  // namespace detail
+// on every VOPC / carry / cndmask: lane i's word is bit i of the mask
+// broadcast and tested (a vector and + compare), and words pack with SSE
+// movmskps (portable fallback otherwise).
 template <int N = kLanes>
 inline Lanes<bool, N> maskToLanes(uint64_t m) {
-  static_assert(sizeof(bool) == 1, "bool lanes are bytes");
-  static_assert(N % 8 == 0, "whole bytes of mask");
   Lanes<bool, N> r;
-  for (int i = 0; i < N / 8; ++i) {
-    const uint64_t x = detail::kByteToBools.t[(m >> (8 * i)) & 0xff];
-    std::memcpy(&r.v[8 * i], &x, 8);
+  constexpr int H = N < 32 ? N : 32;
+  for (int h = 0; h < N; h += H) {
+    const uint32_t w = uint32_t(m >> h);
+    GCN_LANE_LOOP for (int i = 0; i < H; ++i) r.v[h + i].m = 0u - ((w >> i) & 1u);
   }
   return r;
 }
 template <int N>
 inline uint64_t lanesToMask(const Lanes<bool, N>& b) {
 #if defined(__SSE2__)
-  if constexpr (N % 16 == 0) {
+  if constexpr (N % 4 == 0) {
     uint64_t m = 0;
-    for (int i = 0; i < N / 16; ++i) {
-      __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b.v[16 * i]));
-      x = _mm_cmpgt_epi8(x, _mm_setzero_si128());
-      m |= uint64_t(uint32_t(_mm_movemask_epi8(x))) << (16 * i);
+    for (int i = 0; i < N / 4; ++i) {
+      const __m128 x = _mm_load_ps(reinterpret_cast<const float*>(&b.v[4 * i]));
+      m |= uint64_t(uint32_t(_mm_movemask_ps(x))) << (4 * i);
     }
     return m;
   }
 #endif
   uint64_t m = 0;
-  for (int i = 0; i < N; ++i) m |= uint64_t(b.v[i]) << i;
+  for (int i = 0; i < N; ++i) m |= uint64_t(b.v[i].m & 1u) << i;
   return m;
 }
 

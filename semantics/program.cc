@@ -1,4 +1,5 @@
 #include "semantics/program.h"
+#include "semantics/vector_ctx.h"  // vdetail::opSelOf / keepsOtherHalf, pre-decoded here
 #include "isa/operand_field.h"
 
 #include <cinttypes>
@@ -213,6 +214,9 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
   else if (in.form == Form::DPP) p->variant = V_DPP;
   else if (hasModifiers(in)) p->variant = V_MODS;
   else p->variant = V_PLAIN;
+  p->opsel = uint8_t(vdetail::opSelOf(in));
+  p->keep_half = vdetail::keepsOtherHalf(in);
+  p->cmpx = (d.flags & F_VOPC_CMPX) != 0;
   if (p->variant == V_DPP) {
     const int ctrl = in[Fld::DPP_CTRL];
     uint64_t rb = 0;

@@ -71,6 +71,11 @@ struct PInst {
   uint64_t pc = 0;          // byte address
   uint64_t target_pc = 0;   // RELADDR = pc + 4 + SIMM16 * 4 (branches only)
   Variant variant = V_PLAIN;
+  // Instruction-desc facts the VALU contexts need per instruction, looked up
+  // once here (a desc() lookup per 16-lane chunk showed in profiles).
+  uint8_t opsel = 0;        // op_sel bits honoured by u16()/setU16() (vdetail::opSelOf)
+  bool keep_half = false;   // 16-bit result keeps the other half (vdetail::keepsOtherHalf)
+  bool cmpx = false;        // v_cmpx row: the compare result also goes to EXEC
   Operand src[3];           // ssrc0/src0, ssrc1/src1, src2 (incl. implicit VCC)
   Operand dst;              // sdst or vdst
   Operand sdst;             // VOP3B/VOPC-e64/VOP2-carry sdst (VCC in e32 forms)

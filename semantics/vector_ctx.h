@@ -139,6 +139,10 @@ inline float mixElem(const Inst& in, const FpMode& m, int i, uint32_t x) {
 // two AVX2 or four SSE registers, so a definition's intermediates stay in
 // registers (at N = 64 each one is a 256-byte stack array).
 constexpr int kChunk = 16;
+// The fast context's members are always inlined: `flatten` on the handler
+// alone left IPA-cloned copies of f32()/u16()... out of line (compiled for
+// the baseline target, their Lanes results passed through memory).
+#define GCN_AI __attribute__((always_inline))
 
 // What the chunks of one instruction share: the lanes it writes, and its
 // scalar results. A chunk's lane-local reads never see another chunk's VGPR
@@ -166,10 +170,10 @@ class WaveCtx {
       : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
         cmask_(N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
         base_(base) {
-    if constexpr (V == V_MODS) opsel_ = vdetail::opSelOf(p.inst);
+    if constexpr (V == V_MODS) opsel_ = p.opsel;
   }
   // The lanes written by instruction p under the current EXEC.
-  static uint64_t writeMask(const PInst& p, uint64_t exec) {
+  GCN_AI static uint64_t writeMask(const PInst& p, uint64_t exec) {
     uint64_t m = exec;
     if constexpr (V == V_DPP) {
       m &= p.dpp_rowbank;
@@ -178,7 +182,7 @@ class WaveCtx {
     return m;
   }
 
-  U32 u32(int i) const {
+  GCN_AI U32 u32(int i) const {
     U32 r = raw32(i);
     if constexpr (V == V_SDWA) {
       const int sel = i == 0 ? p_.inst[Fld::SRC0_SEL] : p_.inst[Fld::SRC1_SEL];
@@ -188,8 +192,12 @@ class WaveCtx {
     }
     return r;
   }
-  F32 f32(int i) const { return absNeg(asF32(u32(i)), i); }
-  U64 u64(int i) const {
+  GCN_AI F32 f32(int i) const {
+    F32 x = asF32(u32(i));
+    absNeg(x, i);
+    return x;
+  }
+  GCN_AI U64 u64(int i) const {
     const Operand& o = p_.src[i];
     const uint32_t* lo = vdetail::kZeroRow;
     const uint32_t* hi = vdetail::kZeroRow;
@@ -204,36 +212,40 @@ class WaveCtx {
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = (uint64_t(hi[l]) << 32 | lo[l]) | sc;
     return r;
   }
-  F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
-  Bool maskIn(int i) const { return maskToLanes<N>(scalarRead64(e_, p_.src[i]) >> base_); }
-  U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
-  U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
+  GCN_AI F64 f64(int i) const {
+    F64 x = asF64(u64(i));
+    absNeg(x, i);
+    return x;
+  }
+  GCN_AI Bool maskIn(int i) const { return maskToLanes<N>(scalarRead64(e_, p_.src[i]) >> base_); }
+  GCN_AI U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
+  GCN_AI U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
   // f16 source bits (u16 with abs/neg on bit 15), VOP3P packed element,
   // mix source (see vdetail).
-  U32 f16(int i) const {
+  GCN_AI U32 f16(int i) const {
     U32 r = u16(i);
     if constexpr (V != V_PLAIN)
       GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::f16AbsNeg(p_.inst, i, r.v[l]);
     return r;
   }
-  U32 pkF16(int i, bool hi) const {
+  GCN_AI U32 pkF16(int i, bool hi) const {
     U32 r = u32(i);
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::pkElem(p_.inst, i, hi, r.v[l]);
     return r;
   }
-  F32 mixF32(int i) const {
+  GCN_AI F32 mixF32(int i) const {
     U32 r = u32(i);
     F32 f;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) f.v[l] = vdetail::mixElem(p_.inst, w_.fp, i, r.v[l]);
     return f;
   }
-  U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
+  GCN_AI U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
     return load(w_.v[p_.dst.reg] + base_);
   }
-  U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
-  Bool vccIn() const { return maskToLanes<N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
+  GCN_AI U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
+  GCN_AI Bool vccIn() const { return maskToLanes<N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
   Gen gen() const { return p_.inst.gen; }
-  U32 u32Dword(int i, int k) const {
+  GCN_AI U32 u32Dword(int i, int k) const {
     const Operand& o = p_.src[i];
     if (o.kind == OpKind::VGPR) {
       return load(w_.v[(o.reg + k) & 255] + base_);
@@ -241,7 +253,7 @@ class WaveCtx {
     if (o.kind == OpKind::SREG) return U32::splat(w_.s[(o.reg + k) & 127]);
     return U32::splat(k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u);
   }
-  U32 laneId() const {
+  GCN_AI U32 laneId() const {
     U32 r;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint32_t(base_ + l);
     return r;
@@ -252,7 +264,7 @@ class WaveCtx {
   // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
   bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
-  void setU32(const U32& r) {
+  GCN_AI void setU32(const U32& r) {
     uint32_t* dst = w_.v[p_.dst.reg] + base_;
     if constexpr (V == V_SDWA) {
       const int sel = p_.inst[Fld::DST_SEL], un = p_.inst[Fld::DST_UNUSED];
@@ -265,13 +277,13 @@ class WaveCtx {
     }
     maskedStore(dst, r, cmask_);
   }
-  void setU64(const U64& r) {
+  GCN_AI void setU64(const U64& r) {
     maskedStore(w_.v[p_.dst.reg] + base_, lo32(r), cmask_);
     maskedStore(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r), cmask_);
   }
-  void setU16(const U32& r) {
+  GCN_AI void setU16(const U32& r) {
     if constexpr (V == V_MODS || V == V_PLAIN) {
-      if (vdetail::keepsOtherHalf(p_.inst)) {
+      if (p_.keep_half) {
         const uint32_t* old = w_.v[p_.dst.reg] + base_;
         const bool hi = vdetail::bitOf(opsel_, 3);
         U32 t;
@@ -282,27 +294,21 @@ class WaveCtx {
     }
     setU32(r & 0xffffu);
   }
-  void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
+  GCN_AI void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     const U32* d[4] = {&d0, &d1, &d2, &d3};
     for (int k = 0; k < 4; ++k) maskedStore(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
   }
-  void setF32(F32 r) {
-    if constexpr (V == V_MODS || V == V_SDWA) {
-      if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
+  GCN_AI void setF32(F32 r) {
+    if constexpr (V == V_MODS || V == V_SDWA) outMods(r, w_.fp.denorm_out32);
     setU32(asU32(r));
   }
-  void setF64(F64 r) {
-    if constexpr (V == V_MODS) {
-      if (omod() && !w_.fp.denorm_out64) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
+  GCN_AI void setF64(F64 r) {
+    if constexpr (V == V_MODS) outMods(r, w_.fp.denorm_out64);
     setU64(asU64(r));
   }
   // f16 result: omod (unless f16 output denormals are on) and clamp, then
   // as setU16.
-  void setF16(U32 h) {
+  GCN_AI void setF16(U32 h) {
     if constexpr (V == V_MODS || V == V_SDWA) {
       const FpMode& m = w_.fp;
       const int om = omod();
@@ -314,7 +320,7 @@ class WaveCtx {
     setU16(h);
   }
   // f16 into one half, the other kept (v_mad_mixlo/hi); clamp if asked.
-  void setF16Half(U32 h, bool hi) {
+  GCN_AI void setF16Half(U32 h, bool hi) {
     if (clampOn())
       GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
     const uint32_t* old = w_.v[p_.dst.reg] + base_;
@@ -322,24 +328,24 @@ class WaveCtx {
     maskedStore(w_.v[p_.dst.reg] + base_, h, cmask_);
   }
   // Packed f16 pair (VOP3P): clamp per element.
-  void setPkF16(U32 lo, U32 hi) {
+  GCN_AI void setPkF16(U32 lo, U32 hi) {
     if (clampOn())
       GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = hClamp(w_.fp, lo.v[l]), hi.v[l] = hClamp(w_.fp, hi.v[l]);
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = (lo.v[l] & 0xffffu) | hi.v[l] << 16;
     setU32(lo);
   }
   // Mask results go to WaveShared; valuWave writes them after the last chunk.
-  void setSdst(const Bool& b) {
+  GCN_AI void setSdst(const Bool& b) {
     sh_.sdst |= (lanesToMask(b) & cmask_) << base_;
     sh_.sdst_written = true;
   }
-  void setCmp(const Bool& b) {
+  GCN_AI void setCmp(const Bool& b) {
     setSdst(b);
-    if (p_.inst.desc().flags & F_VOPC_CMPX) sh_.exec_written = true;
+    if (p_.cmpx) sh_.exec_written = true;
   }
 
  private:
-  U32 raw32(int i) const {
+  GCN_AI U32 raw32(int i) const {
     const Operand& o = p_.src[i];
     U32 r;
     if constexpr (V == V_DPP) {
@@ -364,7 +370,7 @@ class WaveCtx {
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l] | sc;
     return r;
   }
-  static uint64_t dppValid(const PInst& p, uint64_t exec) {
+  GCN_AI static uint64_t dppValid(const PInst& p, uint64_t exec) {
     uint64_t m = 0;
     for (int l = 0; l < kLanes; ++l) {
       const uint8_t s = p.dpp_src[l];
@@ -374,19 +380,29 @@ class WaveCtx {
   }
   // Element copies, not memcpy: memcpy into the array pins it in memory,
   // a loop lets the compiler keep the chunk in vector registers.
-  static U32 load(const uint32_t* row) {
+  GCN_AI static U32 load(const uint32_t* row) {
     U32 r;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
     return r;
   }
-  static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
-  template <class T> Lanes<T, N> absNeg(const Lanes<T, N>& in, int i) const {
-    Lanes<T, N> x = in;
+  GCN_AI static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
+  // In place: no copy of the value on the plain path.
+  // Element loops in place, never `x = f(x)`: assigning a whole Lanes
+  // value was copied in 8/16-byte pieces the next vector load stalled on.
+  template <class T> GCN_AI void absNeg(Lanes<T, N>& x, int i) const {
     if constexpr (V != V_PLAIN) {
-      if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i)) x = fabsBits(x);
-      if (i < 3 && vdetail::bitOf(p_.inst[Fld::NEG], i)) x = fnegBits(x);
+      if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i))
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) x.v[l] = fabsBits(x.v[l]);
+      if (i < 3 && vdetail::bitOf(p_.inst[Fld::NEG], i))
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) x.v[l] = fnegBits(x.v[l]);
     }
-    return x;
+  }
+  template <class T> GCN_AI void outMods(Lanes<T, N>& r, bool den_out) const {
+    if (omod() && !den_out) {
+      const int om = omod();
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = applyOmod(r.v[l], om);
+    }
+    if (clampOn()) GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = clamp01(w_.fp, r.v[l]);
   }
 
   ExecEnv& e_;
