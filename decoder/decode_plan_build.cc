@@ -1,0 +1,1190 @@
+// Builds the decode plans of a generation (decode_plan_types.h) from the
+// isa/ tables and the canonicalisers' rule helpers: what each field of each
+// row may hold for the full path to keep the word unchanged.
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "decoder/canon.h"
+#include "decoder/decode_plan_types.h"
+#include "decoder/row_info.h"
+#include "isa/index.h"
+#include "isa/memory_rules.h"
+#include "isa/operand_field.h"
+#include "isa/registers.h"
+
+namespace gcn {
+
+namespace {
+
+using Set512 = std::array<uint64_t, 8>;
+
+bool isSreg(OpType t) { return t <= OpType::s512; }
+bool isVreg(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
+bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
+bool isInt16(OpType t) {
+  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
+}
+// Immediates the scalar canonicalisers never change (waitcnt: see below).
+bool isFreeImm(OpType t) {
+  return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
+         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt;
+}
+bool isSrcField(Fld f) { return f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2; }
+// DS register fields: a VGPR index 0..255.
+bool isVgprIndexField(Fld f) {
+  return f == Fld::ADDR || f == Fld::DATA0 || f == Fld::DATA1 || f == Fld::VDST;
+}
+
+// A scalar register code that checkOperands keeps as is: an aligned range
+// (SGPRs, TTMPs, vcc, exec, flat_scratch, ...) that names a register on
+// this generation. Misaligned ranges (which it aligns) take the full path.
+bool sregOk(Gen g, int c, int dw) {
+  int align = dw >= 4 ? 4 : dw == 2 ? 2 : 1;
+  if (c < 0 || c >= 128 || c % align) return false;
+  if (c + dw <= numSgprs(g)) return true;
+  return scalarRegNameExists(g, c, dw);
+}
+
+// Whether the full path keeps operand `op` (of a row of the plan's family)
+// unchanged when its field holds `code`: 1 yes, 0 no, -1 the plan cannot
+// judge this operand type.
+int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
+  const OpType t = op.type;
+  const int dw = typeDwords(t);
+  if (isFreeImm(t)) return 1;
+  if (isSreg(t)) {
+    if (code >= 256) return 0;
+    // scalarOperandsOk: an explicit e64 carry-in/mask is an SGPR pair.
+    if (vop && op.role == Role::src2 && (code >= 128 || (t == OpType::s64 && code == opc::kExecLo)))
+      return 0;
+    return sregOk(g, code, dw);
+  }
+  if (isVreg(t)) {
+    int v;
+    if (isSrcField(f) && vop) {
+      if (code < opc::kVgpr0) return 0;  // vgprOnlyBad
+      v = code - opc::kVgpr0;
+    } else if (f == Fld::VDST || (!vop && isVgprIndexField(f))) {
+      v = code;
+    } else {
+      return -1;
+    }
+    return v + dw <= 256;  // vgprRangeBad, canonDs's vgprFits
+  }
+  if (!vop) return isSrcType(t) && code < 256 ? -2 : -1;  // scalar sources: below
+  if (!isSrcType(t)) return -1;
+  if (code >= opc::kVgpr0) return code - opc::kVgpr0 + dw <= 256;
+  return -2;
+}
+
+// A source-type code below 256 (SOP ssrc, VOP src): constants and scalar
+// registers. Literal (255), lds_direct (254), the SDWA/DPP markers and the
+// rarer specials take the full path.
+bool srcCodeKept(Gen g, OpType t, int code) {
+  if (code >= 128 && code <= 208) return true;  // inline integers
+  if (code >= opc::kHalf && code <= opc::kInvPi2)
+    return isInlineConstant(g, code) && !isInt16(t);  // VOP_INT16_FLOAT_INLINE
+  // Apertures, pops_exiting_wave_id, vccz/execz/scc: checkOperands keeps
+  // them when they name a register here.
+  if ((code >= opc::kSharedBase && code <= opc::kPopsExitingWaveId) ||
+      (code >= opc::kVccz && code <= opc::kScc))
+    return scalarRegNameExists(g, code, typeDwords(t));
+  if (code >= 128) return false;
+  return sregOk(g, code, typeDwords(t));
+}
+
+// The Target::features bits Target::has wants for row d.
+uint32_t featOf(const InstDesc& d) {
+  return ((d.flags & F_FEAT_DOT) ? uint32_t(kFeatDot) : 0u) |
+         ((d.flags & F_FEAT_MADMIX) ? uint32_t(kFeatMadMix) : 0u);
+}
+
+struct Builder {
+  Gen g;
+  const GenIndex& gi;
+  std::deque<Set512> sets;
+  std::map<Set512, const uint64_t*> set_index;
+  // (shift, add, width, vop, fld, operand types/roles) -> set (nullptr:
+  // every value kept) or failure.
+  using Key = std::tuple<uint8_t, uint16_t, uint8_t, bool, uint8_t, std::vector<uint16_t>>;
+  std::map<Key, std::pair<bool, const uint64_t*>> memo;
+  std::deque<std::vector<EncIndex::LinOp>> lins;  // plans point into these
+  std::deque<ExtPlan> exts;
+  std::deque<std::vector<FastOp>> fops;
+  std::deque<std::vector<FieldOp>> frests;
+  std::map<const uint64_t*, uint16_t> set_ids;  // sets[i] -> i
+  // Which plan of a row is built: 0 the main one; 1 and 2 the twins tried
+  // when it fails (DecodePlan::other), see variantApplies.
+  int variant = 0;
+  // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
+  uint64_t narrow = 0;
+
+  // Variant 1: SMRD/SMEM with an SGPR offset (IMM = 0); MUBUF/MTBUF
+  // without an address (vaddr ignored); FLAT atomics without glc (vdst
+  // ignored). Variant 2: GFX9 SMEM with SOE = 1 and an immediate offset.
+  bool variantApplies(const InstDesc& d) const {
+    const RowInfo& ri = rowInfo(d);
+    if (variant == 0) return true;
+    const bool smem = d.enc == Enc::SMEM || d.enc == Enc::SMRD;
+    if (variant == 2)
+      return d.enc == Enc::SMEM && g == Gen::GFX9 && rowHas(ri, Role::offset);
+    if (smem) return rowHas(ri, Role::offset);
+    if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) return rowHas(ri, Role::vaddr);
+    if (d.enc == Enc::FLAT) return (d.flags & F_ATOMIC) && rowHas(ri, Role::vdst);
+    return false;
+  }
+
+  PlanCheck check(uint8_t lo, int width, const uint64_t* set) const {
+    return PlanCheck{lo, uint8_t(width), set_ids.at(set)};
+  }
+
+  // The fast path's program for a plan whose bits `fixed` are known to
+  // hold `value`: fields those bits make constant are computed here once
+  // (into proto's first 16 bytes, or constant ops when non-zero beyond
+  // them); the others become FastOps. Upper parts fixed at zero are dropped.
+  void compile(const EncIndex::LinOp* lin, int nlin, const FieldOp* rest, int nrest,
+               uint64_t fixed, uint64_t value, Inst* proto, std::vector<FastOp>* ops_out,
+               const FieldOp** rest_out, uint8_t* nrest_out) {
+    bool seen[kNumFlds] = {}, dup = false;
+    for (int k = 0; k < nlin; ++k) {
+      dup = dup || seen[size_t(lin[k].fld)];
+      seen[size_t(lin[k].fld)] = true;
+    }
+    std::vector<FastOp> ops, consts;
+    const char* base = reinterpret_cast<const char*>(proto);
+    for (int k = 0; k < nlin; ++k) {
+      const EncIndex::LinOp& s = lin[k];
+      if (!dup && !((s.mask << s.lo) & ~fixed)) {
+        int32_t v = int32_t((((value >> s.lo) & s.mask) << s.shift) + s.add);
+        proto->f[size_t(s.fld)] = v;
+        if (v && reinterpret_cast<const char*>(&proto->f[size_t(s.fld)]) - base >= 16)
+          consts.push_back(FastOp{0, 0, s.fld, 0, v});
+        continue;
+      }
+      ops.push_back(FastOp{s.lo, uint8_t(__builtin_popcountll(s.mask)), s.fld, s.shift, s.add});
+    }
+    std::vector<FieldOp> kept;
+    for (int k = 0; k < nrest; ++k) {
+      const FieldOp& r = rest[k];
+      if (r.xform == Xform::HI && !((r.mask << r.lo) & ~fixed) && !((value >> r.lo) & r.mask))
+        continue;
+      kept.push_back(r);
+    }
+    // Constants first: a later op of the same field (dup) overrides them.
+    *ops_out = consts;
+    ops_out->insert(ops_out->end(), ops.begin(), ops.end());
+    frests.push_back(std::move(kept));
+    *rest_out = frests.back().data();
+    *nrest_out = uint8_t(frests.back().size());
+  }
+
+  static Inst protoInst(int id, Gen g, Enc enc, Form form, int size) {
+    Inst proto;
+    std::memset(static_cast<void*>(&proto), 0, sizeof proto);
+    proto.id = uint16_t(id);
+    proto.gen = g;
+    proto.enc = enc;
+    proto.form = form;
+    proto.size = uint8_t(size);
+    return proto;
+  }
+
+  bool finishFast(const EncIndex& ei0, int op, DecodePlan* p) {
+    const uint64_t op_mask = ((1ull << ei0.op_width) - 1) << ei0.op_lo;
+    const uint64_t fixed = p->must_mask | op_mask;
+    const uint64_t value = (p->must_value & ~op_mask) | (uint64_t(op) << ei0.op_lo);
+    Inst proto = protoInst(p->id, g, p->enc, p->form, p->size);
+    std::vector<FastOp> ops;
+    compile(p->lin, p->nlin, p->rest, p->nrest, fixed, value, &proto, &ops, &p->frest,
+            &p->nfrest);
+    if (ops.size() > size_t(DecodePlan::kMaxOps)) return false;
+    std::copy(ops.begin(), ops.end(), p->ops);
+    p->nops = uint8_t(ops.size());
+    std::memcpy(p->head, &proto, sizeof p->head);
+    return true;
+  }
+
+  // Whether the values of `ev` accepted by `ok` are exactly those whose
+  // word bits *zero_bits are clear.
+  static bool asZeroMask(const FieldEval& ev, const uint64_t* ok, uint64_t* zero_bits) {
+    if (ev.shift || ev.add || ev.s_lo != 0xff) return false;
+    // The word bit behind each value bit.
+    std::vector<std::pair<int, int>> bits;  // (word bit, value bit)
+    auto addRun = [&](uint32_t mask, int lo, int vlo) {
+      if (mask & (mask + 1)) return false;  // not a low run of ones
+      for (int i = 0; (mask >> i) & 1; ++i) bits.emplace_back(lo + i, vlo + i);
+      return true;
+    };
+    if (!addRun(ev.mask, ev.lo, 0)) return false;
+    if (ev.hi_lo != 0xff && !addRun(ev.hi_mask, ev.hi_lo, ev.hi_shift)) return false;
+    const int n = int(bits.size());
+    if (n > 12) return false;
+    auto value = [&](uint32_t c) {
+      uint32_t v = 0;
+      for (int i = 0; i < n; ++i)
+        if ((c >> i) & 1) v |= 1u << bits[size_t(i)].second;
+      return v;
+    };
+    auto accepted = [&](uint32_t c) {
+      uint32_t v = value(c);
+      return v < 512 && ((ok[v >> 6] >> (v & 63)) & 1);
+    };
+    uint32_t seen = 0;
+    for (uint32_t c = 0; c < (1u << n); ++c)
+      if (accepted(c)) seen |= c;
+    const uint32_t zero = ~seen & ((1u << n) - 1);
+    for (uint32_t c = 0; c < (1u << n); ++c)
+      if (accepted(c) != !(c & zero)) return false;
+    *zero_bits = 0;
+    for (int i = 0; i < n; ++i)
+      if ((zero >> i) & 1) *zero_bits |= 1ull << bits[size_t(i)].first;
+    return true;
+  }
+
+  // Field f's value after lin then rest (applyOps), as a FieldEval; false
+  // when it is not of that shape.
+  static bool makeEval(const std::vector<EncIndex::LinOp>& lin, const FieldOp* rest, int nrest,
+                       Fld f, FieldEval* ev) {
+    *ev = FieldEval{};
+    for (const EncIndex::LinOp& s : lin)
+      if (s.fld == f) {
+        if (s.mask > 0xffffffffull) return false;
+        ev->mask = uint32_t(s.mask);
+        ev->lo = s.lo;
+        ev->shift = s.shift;
+        ev->add = s.add;
+      }
+    for (int k = 0; k < nrest; ++k) {
+      const FieldOp& r = rest[k];
+      const bool s_op = (r.xform == Xform::S0 && f == Fld::SRC0) ||
+                        (r.xform == Xform::S1 && f == Fld::SRC1);
+      if (s_op) {
+        if (ev->s_lo != 0xff || ev->hi_lo != 0xff || r.mask != 1) return false;
+        ev->s_lo = r.lo;
+        continue;
+      }
+      if (r.xform == Xform::S0 || r.xform == Xform::S1 || r.fld != f) continue;
+      if (r.xform != Xform::HI || ev->hi_lo != 0xff || ev->s_lo != 0xff) return false;
+      ev->hi_lo = r.lo;
+      ev->hi_shift = r.shift;
+      ev->hi_mask = uint32_t(r.mask);
+    }
+    return true;
+  }
+
+
+  const uint64_t* intern(const Set512& s) {
+    auto it = set_index.find(s);
+    if (it != set_index.end()) return it->second;
+    sets.push_back(s);
+    const uint64_t* p = sets.back().data();
+    set_index.emplace(s, p);
+    set_ids.emplace(p, uint16_t(sets.size() - 1));
+    return p;
+  }
+
+  // The accepted raw values of one field read by operands `ops`.
+  std::pair<bool, const uint64_t*> fieldSet(const EncIndex::LinOp& s, int width, bool vop,
+                                            const std::vector<const OperandSpec*>& ops) {
+    std::vector<uint16_t> sig;
+    for (const OperandSpec* op : ops) sig.push_back(uint16_t(int(op->type) << 8 | int(op->role)));
+    Key key{s.shift, s.add, uint8_t(width), vop, uint8_t(s.fld), sig};
+    auto it = memo.find(key);
+    if (it != memo.end()) return it->second;
+    std::pair<bool, const uint64_t*> res{true, nullptr};
+    Set512 set{};
+    bool all = true;
+    for (int raw = 0; raw < (1 << width) && res.first; ++raw) {
+      int code = int((uint64_t(raw) << s.shift) + s.add);
+      bool ok = true;
+      for (const OperandSpec* op : ops) {
+        int k = keeps(g, vop, *op, s.fld, code);
+        if (k == -2) k = srcCodeKept(g, op->type, code);
+        if (k < 0) {
+          res.first = false;
+          break;
+        }
+        ok = ok && k;
+      }
+      if (ok) set[size_t(raw) >> 6] |= 1ull << (raw & 63);
+      all = all && ok;
+    }
+    if (res.first && !all) res.second = intern(set);
+    memo.emplace(key, res);
+    return res;
+  }
+
+  // Sets are memoised by a key naming the predicate and its argument: plan
+  // building runs on first use of a generation and must stay cheap.
+  std::map<std::vector<int>, const uint64_t*> set_memo;
+  template <class Keep>
+  const uint64_t* setOf(std::vector<int> key, Keep keep) {
+    auto it = set_memo.find(key);
+    if (it != set_memo.end()) return it->second;
+    Set512 set{};
+    for (int v = 0; v < 512; ++v)
+      if (keep(v)) set[size_t(v) >> 6] |= 1ull << (v & 63);
+    const uint64_t* p = intern(set);
+    set_memo.emplace(std::move(key), p);
+    return p;
+  }
+
+  // DROP: the full path clears the field whatever it holds; the plan does
+  // not read it (the Inst keeps 0).
+  enum class Act { FREE, ZERO, SET, FAIL, GENERIC, DROP };
+
+  // Memory and scalar-memory fields (canon_memory.cc, canonicalizeScalar):
+  // what the full path keeps, restated as accepted values. `mask` is the
+  // field's bits in the word; implications go to *p.
+  Act memField(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s, DecodePlan* p,
+               const uint64_t** set) {
+    const RowInfo& ri = rowInfo(d);
+    const Fld f = s.fld;
+    const uint64_t mask = s.mask << s.lo;
+    auto slotMask = [&](Fld x) {
+      uint64_t m = 0;
+      for (const FieldSlot& fs : ei.fields)
+        if (fs.fld == x) m |= ((1ull << fs.width) - 1) << fs.lo;
+      return m;
+    };
+    auto opOf = [&](Role r) -> const OperandSpec* {
+      for (int i = 0; i < d.num_operands; ++i)
+        if (d.operand[i].role == r) return &d.operand[i];
+      return nullptr;
+    };
+    auto vgprSet = [&](int dw) {
+      return setOf({100, int(s.shift), int(s.add), dw}, [dw](int v) { return v < 256 && v + dw <= 256; });
+    };
+    auto codeSet = [&](int tag, auto pred) {
+      int shift = s.shift, add = s.add, width = __builtin_popcountll(s.mask);
+      return setOf({tag, int(g), shift, add, width}, [&](int raw) {
+        return raw < (1 << width) && pred(int((uint64_t(raw) << shift) + add));
+      });
+    };
+    const bool uses_offset = rowHas(ri, Role::offset);
+    switch (d.enc) {
+      case Enc::SMRD: case Enc::SMEM:
+        switch (f) {
+          case Fld::IMM:
+            // The immediate-offset plan wants IMM = 1; its SGPR-offset twin
+            // (sgpr_offset) IMM = 0. GFX7's literal offset: full path.
+            if (uses_offset && variant == 1) return Act::ZERO;
+            if (uses_offset) {
+              p->must_mask |= mask;
+              p->must_value |= mask;
+              return Act::FREE;
+            }
+            // Without an offset operand SMRD clears IMM, SMEM rejects it.
+            return d.enc == Enc::SMRD ? Act::DROP : Act::ZERO;
+          case Fld::OFFSET:
+            if (uses_offset && variant == 1) {
+              // canonicalizeScalar: IMM = 0 names an SGPR in OFFSET's low 7
+              // bits (SMEM clears the others), which must exist (SReg_32;
+              // GFX7's 0xff literal is not one).
+              const int w = d.enc == Enc::SMEM ? 7 : 8;
+              if (__builtin_popcountll(s.mask) < w || s.shift || s.add ||
+                  p->nchecks == DecodePlan::kMaxChecks)
+                return Act::FAIL;
+              narrow = (1ull << w) - 1;
+              p->checks[p->nchecks++] = check(
+                  s.lo, w, setOf({200, int(g), w}, [&](int c) {
+                    return c < (1 << w) && scalarRegNameExists(g, c, 1);
+                  }));
+              return Act::FREE;
+            }
+            return uses_offset ? Act::FREE : Act::DROP;
+          // canonicalizeScalar clears NV always, and SOFFSET unless SOE is
+          // set. SOE = 1 with an immediate offset is variant 2 (SOFFSET
+          // must name a register); with IMM = 0 it is rewritten: full path.
+          case Fld::SOE:
+            if (!uses_offset) return Act::DROP;
+            if (variant == 2) {
+              p->must_mask |= mask;
+              p->must_value |= mask;
+              return Act::FREE;
+            }
+            return Act::ZERO;
+          case Fld::SOFFSET:
+            if (variant == 2) {
+              *set = codeSet(201, [&](int c) { return scalarRegNameExists(g, c, 1); });
+              return Act::SET;
+            }
+            return Act::DROP;
+          case Fld::NV: return Act::DROP;
+          case Fld::GLC:
+            if (d.enc != Enc::SMEM) return Act::ZERO;
+            return (d.flags & (F_LOAD | F_STORE | F_ATOMIC)) ? Act::FREE : Act::DROP;
+          case Fld::SBASE:
+            return rowHas(ri, Role::sbase) ? Act::GENERIC : Act::DROP;
+          case Fld::SDATA: {
+            const OperandSpec* op = opOf(Role::sdata);
+            if (!op) return Act::DROP;
+            if (!isSreg(op->type)) return Act::FAIL;
+            const int dw = typeDwords(op->type);
+            // SReg_*_XM0_XEXEC (SMEM_SDATA_M0_EXEC).
+            *set = codeSet(101 + dw, [&](int c) {
+              return sregOk(g, c, dw) && c != opc::kM0 && c != opc::kExecLo && c != opc::kExecHi;
+            });
+            return Act::SET;
+          }
+          default: return Act::GENERIC;  // SBASE: an operand
+        }
+      case Enc::MUBUF: case Enc::MTBUF: {
+        const bool old = g == Gen::GFX6 || g == Gen::GFX7;
+        switch (f) {
+          case Fld::OFFSET: case Fld::GLC: case Fld::SLC: case Fld::DFMT: case Fld::NFMT:
+            return Act::FREE;
+          // Variant 1: no address (offen, idxen, addr64 clear), vaddr ignored.
+          case Fld::OFFEN: case Fld::IDXEN: return variant == 1 ? Act::ZERO : Act::FREE;
+          case Fld::ADDR64:  // bit 15 is unassigned on GFX8/9: ignored
+            return !old ? Act::DROP : variant == 1 ? Act::ZERO : Act::FREE;
+          case Fld::TFE:
+            return d.enc == Enc::MUBUF && !(d.flags & F_ATOMIC) ? Act::FREE : Act::DROP;
+          case Fld::VADDR:
+            if (!opOf(Role::vaddr)) return Act::ZERO;
+            if (variant == 1) return Act::DROP;
+            // Ignored (cleared) unless offen, idxen or addr64 is set.
+            p->imp_if = mask;
+            p->imp_then = slotMask(Fld::OFFEN) | slotMask(Fld::IDXEN) |
+                          (old ? slotMask(Fld::ADDR64) : 0);
+            *set = vgprSet(2);
+            return Act::SET;
+          case Fld::VDATA: {
+            const OperandSpec* op = opOf(Role::vdata);
+            if (!op) op = opOf(Role::vdst);
+            if (!op) return Act::ZERO;
+            *set = vgprSet(typeDwords(op->type) + 1);  // + tfe
+            return Act::SET;
+          }
+          case Fld::SRSRC:
+            *set = codeSet(110, [&](int c) { return memorySregTupleValid(g, c, 4); });
+            return Act::SET;
+          case Fld::SOFFSET:
+            *set = codeSet(111, [&](int c) { return memorySoffsetValid(g, c); });
+            return Act::SET;
+          default: return Act::GENERIC;
+        }
+      }
+      case Enc::FLAT:
+        switch (f) {
+          case Fld::OFFSET: case Fld::SLC: return Act::FREE;
+          // Variant 1 of a returning atomic: glc clear, vdst ignored.
+          case Fld::GLC: return variant == 1 ? Act::ZERO : Act::FREE;
+          case Fld::TFE: case Fld::NV: return Act::DROP;  // lds rows: no plan
+          case Fld::SADDR:
+            if (!(d.flags & F_GLOBAL)) return Act::ZERO;
+            *set = codeSet(120, [&](int c) { return c == 0x7f || (c % 2 == 0 && sregOk(g, c, 2)); });
+            return Act::SET;
+          case Fld::VADDR: *set = vgprSet(2); return Act::SET;
+          case Fld::VDATA: case Fld::VDST: {
+            const OperandSpec* op = opOf(f == Fld::VDST ? Role::vdst : Role::vdata);
+            if (!op) return Act::DROP;
+            if (f == Fld::VDST && (d.flags & F_ATOMIC) && variant == 1) return Act::DROP;
+            if (f == Fld::VDST && (d.flags & F_ATOMIC)) {
+              // No glc: no return value, vdst cleared.
+              p->imp_if = mask;
+              p->imp_then = slotMask(Fld::GLC);
+            }
+            *set = vgprSet(typeDwords(op->type));
+            return Act::SET;
+          }
+          default: return Act::GENERIC;
+        }
+      case Enc::MIMG:
+        switch (f) {
+          case Fld::DMASK: case Fld::UNORM: case Fld::GLC: case Fld::SLC: case Fld::R128:
+          case Fld::TFE: case Fld::LWE: case Fld::DA:
+            return Act::FREE;
+          case Fld::D16: return (d.flags & F_NO_D16) ? Act::ZERO : Act::FREE;
+          case Fld::VDATA: {
+            const OperandSpec* op = opOf(Role::vdata);
+            if (!op) op = opOf(Role::vdst);
+            if (!op) return Act::ZERO;
+            // The data width follows dmask, tfe and d16: at most 4 + 1.
+            *set = vgprSet(std::max(typeDwords(op->type), 5));
+            return Act::SET;
+          }
+          case Fld::VADDR: {
+            const OperandSpec* op = opOf(Role::vaddr);
+            if (!op) return Act::ZERO;
+            *set = vgprSet(typeDwords(op->type));
+            return Act::SET;
+          }
+          case Fld::SRSRC:
+            *set = codeSet(130, [&](int c) { return memorySregTupleValid(g, c, 8); });
+            return Act::SET;
+          case Fld::SSAMP:
+            if (!opOf(Role::ssamp)) return Act::ZERO;
+            *set = codeSet(131, [&](int c) { return memorySregTupleValid(g, c, 4); });
+            return Act::SET;
+          default: return Act::GENERIC;
+        }
+      default:
+        return Act::GENERIC;
+    }
+  }
+
+  // The SDWA / DPP form of e32 row d (dword0 encoding e): see ExtPlan and
+  // canonicalizeVopExt, whose rules the checks below restate as accepted
+  // values. Returns nullptr when the form takes the full path.
+  const ExtPlan* buildExt(const InstDesc& d, int id, Enc e, Enc x, int opcode, uint8_t src0_lo,
+                          uint16_t src0_mask) {
+    const EncIndex& bi = gi.enc[int(e)];
+    const EncIndex& xi = gi.enc[int(x)];
+    if (!xi.present) return nullptr;
+    if ((x == Enc::SDWA && (d.flags & F_NO_SDWA)) || (x == Enc::DPP && (d.flags & F_NO_DPP)))
+      return nullptr;
+    const RowInfo& ri = rowInfo(d);
+    const bool sdwa = x == Enc::SDWA;
+    const bool gfx9 = g == Gen::GFX9;
+    const bool vopc = d.enc == Enc::VOPC, vop1 = d.enc == Enc::VOP1;
+    ExtPlan xp;
+    xp.id = int16_t(id);
+    xp.feat = featOf(d);
+    xp.form = sdwa ? Form::SDWA : Form::DPP;
+    // applyFields(base); SRC0 = 0; applyFields(ext) with split layouts is
+    // base.lin, ext.lin, ext.rest: ext.lin assignments make earlier writes
+    // of the same field dead, and SRC0 is one of them.
+    if (!bi.split_ok || !bi.rest.empty() || !xi.split_ok) return nullptr;
+    bool ext_sets[kNumFlds] = {};
+    for (const EncIndex::LinOp& s : xi.lin) ext_sets[size_t(s.fld)] = true;
+    if (!ext_sets[size_t(Fld::SRC0)]) return nullptr;
+    std::vector<EncIndex::LinOp> prog;
+    for (const EncIndex::LinOp& s : bi.lin)
+      if (!ext_sets[size_t(s.fld)]) prog.push_back(s);
+    prog.insert(prog.end(), xi.lin.begin(), xi.lin.end());
+    lins.push_back(std::move(prog));
+    xp.lin = lins.back().data();
+    xp.nlin = uint8_t(lins.back().size());
+    xp.rest = xi.rest.data();
+    xp.nrest = uint8_t(xi.rest.size());
+    Inst fake;
+    fake.id = uint16_t(id);
+    fake.gen = g;
+    fake.enc = e;
+    fake.form = xp.form;
+    auto zero = [&](Fld f) { xp.zero[xp.nzero++] = f; };
+    if (sdwa) {
+      if (vop1) {
+        // The src1 byte (bits 56-61, and S1 on GFX9) must be zero.
+        xp.must_mask |= 0x3full << 56;
+        if (gfx9) xp.must_mask |= 1ull << 63;
+        zero(Fld::SRC1);
+        zero(Fld::SRC1_SEL);
+      }
+      if (vopc && gfx9) {
+        zero(Fld::DST_SEL);
+        zero(Fld::DST_UNUSED);
+        zero(Fld::CLAMP);
+        zero(Fld::OMOD);
+        xp.vopc_sd = true;
+      } else {
+        zero(Fld::SDST);
+        zero(Fld::SD);
+      }
+    }
+    auto zeroed = [&](Fld f) {
+      for (int k = 0; k < xp.nzero; ++k)
+        if (xp.zero[k] == f) return true;
+      return false;
+    };
+    // The modifier bits each source takes in this form.
+    unsigned neg_ok = 0, abs_ok = 0, sext_ok = 0;
+    for (int si = 0; si < 2; ++si) {
+      if (ri.src[si] < 0) continue;
+      SrcMods m = vopSrcMods(fake, d, si);
+      if (m == SrcMods::FP) neg_ok |= 1u << si, abs_ok |= 1u << si;
+      if (m == SrcMods::INT) {
+        if (sdwa) sext_ok |= 1u << si;
+        else neg_ok |= 1u << si;  // DPP: sext() from NEG; ABS is dropped
+      }
+    }
+    bool seen[kNumFlds] = {};
+    auto addCheck = [&](Fld f, const uint64_t* set) {
+      if (xp.nchecks == ExtPlan::kMaxChecks) return false;
+      xp.checks[xp.nchecks++] = ValueCheck{f, set};
+      return true;
+    };
+    enum { kBits, kRange, kDpp, kOperands };
+    auto bitsIn = [&](unsigned ok) {
+      return setOf({kBits, int(ok)}, [ok](int v) { return (unsigned(v) & ~ok) == 0; });
+    };
+    auto range = [&](int lo, int hi) {
+      return setOf({kRange, lo, hi}, [lo, hi](int v) { return v >= lo && v <= hi; });
+    };
+    for (const EncIndex* li : {&bi, &xi}) {
+      for (const FieldSlot& fs : li->fields) {
+        const Fld f = fs.fld;
+        if (seen[size_t(f)]) continue;
+        seen[size_t(f)] = true;
+        if (f == Fld::OP || f == Fld::RESERVED || zeroed(f)) continue;
+        if (xp.vopc_sd && (f == Fld::SDST || f == Fld::SD)) continue;  // below
+        std::vector<const OperandSpec*> ops;
+        for (int i = 0; i < d.num_operands; ++i)
+          if (operandField(fake, d.operand[i]) == f) ops.push_back(&d.operand[i]);
+        const uint64_t* set = nullptr;
+        if (!ops.empty()) {
+          std::vector<int> key{kOperands, int(f)};
+          for (const OperandSpec* op : ops) {
+            key.push_back(int(op->type));
+            key.push_back(int(op->role));
+            // Operand types the checks cannot judge: the full path.
+            for (int v : {0, 100, 128, 255, 256, 511})
+              if (keeps(g, true, *op, f, v) == -1) return nullptr;
+          }
+          set = setOf(key, [&](int v) {
+            for (const OperandSpec* op : ops) {
+              int k = keeps(g, true, *op, f, v);
+              if (k == -2) k = srcCodeKept(g, op->type, v);
+              if (k != 1) return false;
+            }
+            return true;
+          });
+        } else {
+          switch (f) {
+            case Fld::NEG: set = bitsIn(neg_ok); break;
+            case Fld::ABS: set = bitsIn(abs_ok); break;
+            case Fld::SEXT: set = bitsIn(sext_ok); break;
+            case Fld::DST_SEL: set = vopc ? range(0, 0) : range(0, 6); break;
+            case Fld::DST_UNUSED: set = vopc ? range(0, 0) : range(0, 2); break;
+            case Fld::SRC0_SEL: case Fld::SRC1_SEL: set = range(0, 6); break;
+            case Fld::OMOD:
+              if (sdwa && gfx9 && sdwaOmodAllowed(d)) continue;
+              set = range(0, 0);
+              break;
+            case Fld::CLAMP: case Fld::BOUND_CTRL: case Fld::ROW_MASK: case Fld::BANK_MASK:
+              continue;  // kept as they are
+            case Fld::DPP_CTRL: set = setOf({kDpp}, [](int v) { return dppCtrlValid(v); }); break;
+            default: set = range(0, 0); break;  // cleared or rejected
+          }
+        }
+        if (!addCheck(f, set)) return nullptr;
+      }
+    }
+    if (xp.vopc_sd) {
+      const OperandSpec* sd = nullptr;
+      for (int i = 0; i < d.num_operands; ++i)
+        if (d.operand[i].role == Role::sdst) sd = &d.operand[i];
+      if (!sd) return nullptr;
+      if (keeps(g, true, *sd, Fld::SDST, 0) < 0) return nullptr;
+      xp.sdst_ok = setOf({kOperands, int(Fld::SDST), int(sd->type), int(sd->role)},
+                         [&](int v) { return keeps(g, true, *sd, Fld::SDST, v) == 1; });
+      if (!makeEval(lins.back(), xp.rest, xp.nrest, Fld::SD, &xp.sd_ev) ||
+          !makeEval(lins.back(), xp.rest, xp.nrest, Fld::SDST, &xp.sdst_ev))
+        return nullptr;
+    }
+    for (int k = 0; k < xp.nchecks; ++k)
+      if (!makeEval(lins.back(), xp.rest, xp.nrest, xp.checks[k].fld, &xp.checks[k].ev))
+        return nullptr;
+    // Checks that only say "these bits must be clear" (modifier bits a
+    // source does not take, fields the full path rejects unless zero) are
+    // folded into must_mask.
+    int kept = 0;
+    for (int k = 0; k < xp.nchecks; ++k) {
+      uint64_t zero_bits;
+      if (asZeroMask(xp.checks[k].ev, xp.checks[k].ok, &zero_bits))
+        xp.must_mask |= zero_bits;
+      else
+        xp.checks[kept++] = xp.checks[k];
+    }
+    xp.nchecks = uint8_t(kept);
+    {
+      const uint64_t op_mask = ((1ull << bi.op_width) - 1) << bi.op_lo;
+      const uint64_t marker = uint64_t(src0_mask) << src0_lo;
+      const uint64_t fixed = xp.must_mask | op_mask | marker;
+      const uint64_t value = (xp.must_value & ~(op_mask | marker)) |
+                             (uint64_t(opcode) << bi.op_lo) |
+                             (uint64_t(sdwa ? opc::kSdwa : opc::kDpp) << src0_lo);
+      Inst proto = protoInst(id, g, e, xp.form, 8);
+      std::vector<FastOp> ops;
+      compile(xp.lin, xp.nlin, xp.rest, xp.nrest, fixed, value, &proto, &ops, &xp.frest,
+              &xp.nfrest);
+      fops.push_back(std::move(ops));
+      xp.ops = fops.back().data();
+      xp.nops = uint8_t(fops.back().size());
+      for (int k = 0; k < xp.nzero; ++k) proto.f[size_t(xp.zero[k])] = 0;
+      std::memcpy(xp.head, &proto, sizeof xp.head);
+    }
+    exts.push_back(xp);
+    return &exts.back();
+  }
+
+  bool build(Enc e, int id, int opcode, DecodePlan* p) {
+    const EncIndex& ei0 = gi.enc[int(e)];
+    if (id < 0) return false;
+    const InstDesc& d = instDesc(id);
+    if (!d.exists(g) || !variantApplies(d)) return false;
+    p->feat = featOf(d);
+    switch (d.enc) {
+      case Enc::SOP1: case Enc::SOP2: case Enc::SOPC: case Enc::SOPK: case Enc::SOPP:
+      case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
+      case Enc::SMRD: case Enc::SMEM: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
+        break;
+      case Enc::FLAT:
+        if (d.flags & F_SCRATCH) return false;
+        break;
+      case Enc::DS:
+        if (d.flags & F_GDS_ONLY) return false;
+        break;
+      default:
+        return false;  // VOP3P, interpolation, export: full path
+    }
+    if (d.flags & F_LDS_DIRECT) return false;
+    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer).
+    if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && !rowHas(rowInfo(d), Role::vaddr))
+      return false;
+    const bool memory = !isVopEnc(d.enc) && d.enc != Enc::SOP1 && d.enc != Enc::SOP2 &&
+                        d.enc != Enc::SOPC && d.enc != Enc::SOPK && d.enc != Enc::SOPP &&
+                        d.enc != Enc::DS;
+    const RowInfo& ri = rowInfo(d);
+    constexpr uint32_t kSpecialFacts = RF_INTERP | RF_INTERP_E64 | RF_READLANE | RF_WRITELANE |
+                                       RF_READFIRSTLANE | RF_SWAP | RF_BARE;
+    if ((ri.facts & kSpecialFacts) || (d.flags & F_LITERAL_K) || d.num_operands == 0) return false;
+    for (int i = 0; i < d.num_operands; ++i)
+      if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
+    Enc enc = e;
+    const EncIndex* ei = &ei0;
+    if (e == Enc::VOP3 && (d.enc == Enc::VOP3B || (isVopShort(d.enc) && (d.flags & F_VOP3B)))) {
+      enc = Enc::VOP3B;
+      ei = &gi.enc[int(Enc::VOP3B)];
+    }
+    if (!ei->split_ok) return false;
+    const bool vop = isVopEnc(d.enc);
+    Form form = Form::NATIVE;
+    if (isVopShort(d.enc)) form = e == Enc::VOP3 ? Form::E64 : Form::E32;
+    const bool vop3_form = vop && form != Form::E32;
+
+    Inst fake;
+    fake.id = uint16_t(id);
+    fake.gen = g;
+    fake.enc = enc;
+    fake.form = form;
+
+    p->id = int16_t(id);
+    p->enc = enc;
+    p->form = form;
+    p->size = uint8_t(ei0.dwords * 4);
+    p->nchecks = 0;
+    p->must_mask = p->must_value = 0;
+    // Row selection (findRow / rowSelectorMatches): the selector fields
+    // must hold this row's values.
+    bool selector[kNumFlds] = {};
+    for (const FieldSlot& fs : ei0.selectors) {
+      uint64_t want;
+      if (fs.fld == Fld::SEG) want = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
+      else if (fs.fld == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT))
+        want = (d.flags & F_LDS_DIRECT) ? 1 : 0;
+      else
+        continue;
+      uint64_t m = ((1ull << fs.width) - 1) << fs.lo;
+      p->must_mask |= m;
+      p->must_value |= want << fs.lo;
+      selector[size_t(fs.fld)] = true;
+    }
+    std::vector<EncIndex::LinOp> lin;
+    bool checked[kNumFlds] = {}, must_zero[kNumFlds] = {};
+    for (const EncIndex::LinOp& s : ei->lin) {
+      if (d.enc == Enc::DS) {
+        // canonDs: one view of the offset bits is kept (any value), the
+        // other dropped; GDS is free unless the row cannot take it.
+        bool ds2 = d.flags & F_DS2;
+        if (s.fld == Fld::OFFSET0 || s.fld == Fld::OFFSET1 || s.fld == Fld::OFFSET) {
+          if (ds2 == (s.fld != Fld::OFFSET)) lin.push_back(s);
+          continue;
+        }
+        if (s.fld == Fld::GDS && !(d.flags & F_NOGDS)) {
+          lin.push_back(s);
+          continue;
+        }
+      }
+      lin.push_back(s);
+      if (s.fld == Fld::OP || s.fld == Fld::RESERVED || selector[size_t(s.fld)]) continue;
+      const int width = __builtin_popcountll(s.mask);
+      if (memory) {
+        const uint64_t* set = nullptr;
+        Act a = memField(d, *ei, s, p, &set);
+        if (narrow) {
+          lin.back().mask = narrow;
+          narrow = 0;
+        }
+        if (a == Act::FAIL) return false;
+        if (a == Act::FREE) continue;
+        if (a == Act::DROP) {
+          lin.pop_back();
+          continue;
+        }
+        if (a == Act::ZERO) {
+          p->must_mask |= s.mask << s.lo;
+          must_zero[size_t(s.fld)] = true;
+          continue;
+        }
+        if (a == Act::SET) {
+          if (width > 9 || p->nchecks == DecodePlan::kMaxChecks) return false;
+          p->checks[p->nchecks++] = check(s.lo, width, set);
+          checked[size_t(s.fld)] = true;
+          continue;
+        }
+      }
+      std::vector<const OperandSpec*> ops;
+      for (int i = 0; i < d.num_operands; ++i)
+        if (operandField(fake, d.operand[i]) == s.fld) ops.push_back(&d.operand[i]);
+      if (ops.empty()) {
+        // A field no operand reads: modifier bits the row takes are free,
+        // everything else must be zero (the full path clears or rejects).
+        uint64_t allowed = 0;
+        if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
+            !(d.flags & F_OPSEL)) {
+          lin.pop_back();  // canonicalizeVop clears it: never set in the Inst
+          continue;
+        }
+        if (vop3_form && (s.fld == Fld::NEG || s.fld == Fld::ABS)) {
+          for (int si = 0; si < 3; ++si) {
+            if (ri.src[si] < 0) continue;
+            SrcMods m = vopSrcMods(fake, d, si);
+            if (m == SrcMods::FP || (m == SrcMods::INT && s.fld == Fld::NEG)) allowed |= 1u << si;
+          }
+        } else if (vop3_form && s.fld == Fld::CLAMP) {
+          if (vop3ClampOk(d, g)) allowed = s.mask;
+        } else if (vop3_form && s.fld == Fld::OMOD) {
+          if (vop3OmodOk(d)) allowed = s.mask;
+        } else if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
+                   (d.flags & F_OPSEL)) {
+          allowed = 8;  // the destination bit
+          for (int si = 0; si < 3; ++si)
+            if (ri.src[si] >= 0) allowed |= 1u << si;
+        }
+        p->must_mask |= (s.mask & ~allowed) << s.lo;
+        if (!allowed) must_zero[size_t(s.fld)] = true;
+        continue;
+      }
+      bool free_imm = true;
+      for (const OperandSpec* op : ops) {
+        free_imm = free_imm && isFreeImm(op->type);
+        if (op->type == OpType::waitcnt) {
+          // canonicalizeScalar keeps only the counter bits.
+          uint64_t keep = g == Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
+          p->must_mask |= (s.mask & ~keep) << s.lo;
+        }
+      }
+      if (free_imm) continue;
+      if (width > 9) return false;
+      std::pair<bool, const uint64_t*> fs = fieldSet(s, width, vop, ops);
+      if (!fs.first) return false;
+      if (!fs.second) continue;
+      if (p->nchecks == DecodePlan::kMaxChecks) return false;
+      p->checks[p->nchecks++] = check(s.lo, width, fs.second);
+      checked[size_t(s.fld)] = true;
+    }
+    // `rest` ops (SEXT, HI, S0, S1) change a field after its raw bits were
+    // checked: only fields without a check may have them. A SEXT field has
+    // no `lin` op: it is free only where the row reads it as an immediate.
+    bool in_lin[kNumFlds] = {};
+    for (const EncIndex::LinOp& s : ei->lin) in_lin[size_t(s.fld)] = true;
+    for (const FieldOp& r : ei->rest) {
+      if (checked[size_t(r.fld)] || r.xform == Xform::S0 || r.xform == Xform::S1) return false;
+      if (r.xform == Xform::HI) {
+        if (!in_lin[size_t(r.fld)] || must_zero[size_t(r.fld)]) p->must_mask |= r.mask << r.lo;
+        continue;
+      }
+      if (in_lin[size_t(r.fld)]) return false;
+      bool free_field = false;
+      if (memory) {
+        EncIndex::LinOp pseudo{r.mask, r.lo, r.fld, 0, 0};
+        const uint64_t* unused = nullptr;
+        Act a = memField(d, *ei, pseudo, p, &unused);
+        if (narrow) {
+          // A SEXT field cannot drop its upper bits as the full path
+          // does: the plan wants them clear instead.
+          p->must_mask |= (r.mask & ~narrow) << r.lo;
+          narrow = 0;
+        }
+        if (a == Act::FAIL || a == Act::SET) return false;
+        free_field = a == Act::FREE;
+      } else {
+        bool referenced = false;
+        for (int i = 0; i < d.num_operands; ++i) {
+          if (operandField(fake, d.operand[i]) != r.fld) continue;
+          referenced = true;
+          if (!isFreeImm(d.operand[i].type) || d.operand[i].type == OpType::waitcnt) return false;
+        }
+        free_field = referenced;
+      }
+      if (!free_field) p->must_mask |= r.mask << r.lo;
+    }
+    p->rest = ei->rest.data();
+    p->nrest = uint8_t(ei->rest.size());
+    lins.push_back(std::move(lin));
+    p->lin = lins.back().data();
+    p->nlin = uint8_t(lins.back().size());
+    if (form == Form::E32 && g >= Gen::GFX8) {
+      for (const EncIndex::LinOp& s : ei->lin)
+        if (s.fld == Fld::SRC0) {
+          p->src0_lo = s.lo;
+          p->src0_mask = uint16_t(s.mask);
+          p->sdwa = buildExt(d, id, e, Enc::SDWA, opcode, s.lo, uint16_t(s.mask));
+          p->dpp = buildExt(d, id, e, Enc::DPP, opcode, s.lo, uint16_t(s.mask));
+        }
+    }
+    p->ext = p->sdwa || p->dpp;
+    return finishFast(ei0, opcode, p);
+  }
+};
+
+struct PlanStore {
+  GenPlans plans;
+  std::vector<DecodePlan> storage[kNumEncs];
+  std::deque<Set512> sets;
+  std::deque<std::vector<EncIndex::LinOp>> lins;
+  std::deque<ExtPlan> exts;
+  std::deque<DecodePlan> chain;  // rows sharing an opcode
+  std::deque<std::vector<FastOp>> fops;
+  std::deque<std::vector<FieldOp>> frests;
+  std::vector<Set512> set_array;  // GenPlans::sets
+  std::vector<OpRec> recs[kNumEncs];
+  std::deque<DecodePlan> shapes;
+  std::deque<ExtPlan> ext_shapes;
+};
+
+// Byte strings of a plan's runtime content without its row id and OP field
+// (see OpRec): equal keys, interchangeable plans.
+struct ShapeKeys {
+  std::string out;
+  template <class T>
+  void put(const T& v) {
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+  }
+  void putHead(const uint8_t* head) {
+    Inst proto;
+    std::memcpy(static_cast<void*>(&proto), head, 16);
+    uint8_t h[16];
+    std::memcpy(h, head, 16);
+    const size_t op_at = size_t(reinterpret_cast<const char*>(&proto.f[size_t(Fld::OP)]) -
+                                reinterpret_cast<const char*>(&proto));
+    h[0] = h[1] = 0;  // id
+    for (size_t k = op_at; k < op_at + 4 && k < 16; ++k) h[k] = 0;
+    out.append(reinterpret_cast<const char*>(h), 16);
+  }
+  void putOps(const FastOp* ops, int n) {
+    for (int k = 0; k < n; ++k) {
+      put(ops[k].lo);
+      put(ops[k].width);
+      put(ops[k].fld);
+      put(ops[k].shift);
+      put(ops[k].add);
+    }
+  }
+  void putRest(const FieldOp* r, int n) {
+    for (int k = 0; k < n; ++k) {
+      put(r[k].mask);
+      put(r[k].lo);
+      put(r[k].fld);
+      put(r[k].xform);
+      put(r[k].shift);
+    }
+  }
+  void putEval(const FieldEval& e) {
+    put(e.mask); put(e.lo); put(e.shift); put(e.add);
+    put(e.hi_lo); put(e.hi_shift); put(e.hi_mask); put(e.s_lo);
+  }
+};
+
+// The id and OP value in a plan head.
+void headIdOp(const uint8_t* head, int16_t* id, int32_t* op) {
+  Inst proto;
+  std::memset(static_cast<void*>(&proto), 0, sizeof proto);
+  std::memcpy(static_cast<void*>(&proto), head, 16);
+  *id = int16_t(proto.id);
+  *op = proto.f[size_t(Fld::OP)];
+}
+
+struct Dedup {
+  PlanStore* store;
+  std::map<std::string, const DecodePlan*> plans;
+  std::map<std::string, const ExtPlan*> exts;
+
+  const ExtPlan* ext(const ExtPlan* x) {
+    if (!x) return nullptr;
+    ShapeKeys k;
+    k.putHead(x->head);
+    k.put(x->feat); k.put(x->form); k.put(x->vopc_sd); k.put(x->nzero);
+    for (int i = 0; i < x->nzero; ++i) k.put(x->zero[i]);
+    k.put(x->must_mask); k.put(x->must_value); k.put(x->sdst_ok);
+    k.putEval(x->sd_ev); k.putEval(x->sdst_ev);
+    k.put(x->nchecks);
+    for (int i = 0; i < x->nchecks; ++i) {
+      k.put(x->checks[i].fld);
+      k.put(x->checks[i].ok);
+      k.putEval(x->checks[i].ev);
+    }
+    k.put(x->nops);
+    k.putOps(x->ops, x->nops);
+    k.put(x->nfrest);
+    k.putRest(x->frest, x->nfrest);
+    auto it = exts.find(k.out);
+    if (it != exts.end()) return it->second;
+    store->ext_shapes.push_back(*x);
+    const ExtPlan* c = &store->ext_shapes.back();
+    exts.emplace(k.out, c);
+    return c;
+  }
+
+  // Only plans reached through an OpRec with an id (not `alts` chains).
+  const DecodePlan* plan(const DecodePlan& p) {
+    DecodePlan c = p;
+    c.other = p.other ? plan(*p.other) : nullptr;
+    c.sdwa = ext(p.sdwa);
+    c.dpp = ext(p.dpp);
+    ShapeKeys k;
+    k.putHead(c.head);
+    k.put(c.must_mask); k.put(c.must_value); k.put(c.imp_if); k.put(c.imp_then);
+    k.put(c.feat); k.put(bool(c.id >= 0)); k.put(c.nchecks);
+    for (int i = 0; i < c.nchecks; ++i) {
+      k.put(c.checks[i].lo); k.put(c.checks[i].width); k.put(c.checks[i].set);
+    }
+    k.put(c.nops);
+    k.putOps(c.ops, c.nops);
+    k.put(c.nfrest);
+    k.putRest(c.frest, c.nfrest);
+    k.put(c.ext); k.put(c.src0_lo); k.put(c.src0_mask);
+    k.put(c.sdwa); k.put(c.dpp); k.put(c.other);
+    k.put(c.size); k.put(c.enc); k.put(c.form);
+    auto it = plans.find(k.out);
+    if (it != plans.end()) return it->second;
+    store->shapes.push_back(c);
+    const DecodePlan* r = &store->shapes.back();
+    plans.emplace(k.out, r);
+    return r;
+  }
+
+  // The twins and the SDWA/DPP forms are patched with the main plan's id
+  // and OP value: they must have the same (else they are dropped).
+  static bool sameIdOp(const uint8_t* head, int16_t id, int32_t op) {
+    int16_t i;
+    int32_t o;
+    headIdOp(head, &i, &o);
+    return i == id && o == op;
+  }
+};
+
+PlanStore* buildPlans(Gen g) {
+  auto* store = new PlanStore;
+  Builder b{g, genIndex(g), {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  static_assert(sizeof(Set512) == 64, "sets are 8 words");
+  std::memcpy(store->plans.enc_by_prefix, b.gi.enc_by_prefix, sizeof b.gi.enc_by_prefix);
+  for (int e = 0; e < kNumEncs; ++e) {
+    const EncIndex& ei = b.gi.enc[e];
+    if (!ei.present) continue;
+    store->plans.dwords[e] = ei.dwords;
+    store->plans.op_lo[e] = ei.op_lo;
+    store->plans.op_width[e] = ei.op_width;
+    std::vector<DecodePlan>& v = store->storage[e];
+    v.resize(ei.rows.size());
+    for (size_t op = 0; op < ei.rows.size(); ++op) {
+      if (ei.alternatives.empty() || ei.alternatives[op].empty()) {
+        if (!b.build(Enc(e), ei.rows[op], int(op), &v[op])) v[op] = DecodePlan{};
+        // The twins, tried in turn when the main plan fails.
+        const DecodePlan** link = &v[op].other;
+        for (int variant = 1; variant <= 2 && v[op].id >= 0; ++variant) {
+          store->chain.emplace_back();
+          DecodePlan& q = store->chain.back();
+          b.variant = variant;
+          if (b.build(Enc(e), ei.rows[op], int(op), &q)) {
+            *link = &q;
+            link = &q.other;
+          }
+          b.variant = 0;
+        }
+        continue;
+      }
+      // Several rows share the opcode: findRow's choice, then its plan.
+      DecodePlan head;
+      head.alts = true;
+      const DecodePlan** link = &head.next;
+      for (int16_t alt : ei.alternatives[op]) {
+        store->chain.emplace_back();
+        DecodePlan& q = store->chain.back();
+        if (!b.build(Enc(e), alt, int(op), &q)) q = DecodePlan{};
+        q.row = alt;
+        // findRow's test (Target::has, rowSelectorMatches) as data.
+        const InstDesc& ad = instDesc(alt);
+        q.feat = ad.exists(g) ? featOf(ad) : ~0u;
+        q.sel_mask = q.sel_value = 0;
+        for (const FieldSlot& fs : ei.selectors) {
+          uint64_t want;
+          if (fs.fld == Fld::SEG) want = (ad.flags & F_GLOBAL) ? 2 : (ad.flags & F_SCRATCH) ? 1 : 0;
+          else if (fs.fld == Fld::LDS && (ad.enc == Enc::MUBUF || ad.enc == Enc::FLAT))
+            want = (ad.flags & F_LDS_DIRECT) ? 1 : 0;
+          else
+            continue;
+          q.sel_mask |= ((1ull << fs.width) - 1) << fs.lo;
+          q.sel_value |= want << fs.lo;
+        }
+        *link = &q;
+        link = &q.next;
+      }
+      v[op] = head;
+    }
+  }
+  Dedup dd{store, {}, {}};
+  for (int e = 0; e < kNumEncs; ++e) {
+    std::vector<DecodePlan>& v = store->storage[e];
+    std::vector<OpRec>& recs = store->recs[e];
+    recs.resize(v.size());
+    for (size_t op = 0; op < v.size(); ++op) {
+      DecodePlan& p = v[op];
+      if (p.alts) {
+        recs[op] = OpRec{&p, 0, -1};
+        continue;
+      }
+      int16_t id = -1;
+      int32_t op_value = 0;
+      if (p.id >= 0) {
+        headIdOp(p.head, &id, &op_value);
+        // Twins and forms that would not take the patch: full path.
+        for (const DecodePlan* q = p.other; q; q = q->other)
+          if (!Dedup::sameIdOp(q->head, id, op_value)) p.other = nullptr;
+        if (p.sdwa && !Dedup::sameIdOp(p.sdwa->head, id, op_value)) p.sdwa = nullptr;
+        if (p.dpp && !Dedup::sameIdOp(p.dpp->head, id, op_value)) p.dpp = nullptr;
+        p.ext = p.sdwa || p.dpp;
+      }
+      recs[op] = OpRec{dd.plan(p), op_value, int16_t(id < 0 ? 0 : id)};
+    }
+    store->plans.recs[e] = recs.data();
+    store->plans.count[e] = recs.size();
+  }
+  store->sets = std::move(b.sets);  // deque moves keep element addresses
+  store->lins = std::move(b.lins);
+  store->exts = std::move(b.exts);
+  store->fops = std::move(b.fops);
+  store->set_array.assign(store->sets.begin(), store->sets.end());
+  store->plans.sets = store->set_array.empty() ? nullptr : store->set_array[0].data();
+  store->frests = std::move(b.frests);
+  return store;
+}
+
+// One function-local static per generation: built on first use (a few ms),
+// then a guard-byte check per call.
+template <int G>
+const GenPlans& plansOf() {
+  static const PlanStore* const store = buildPlans(Gen(G));
+  return store->plans;
+}
+
+}  // namespace
+
+const GenPlans& genPlans(Gen g) {
+  switch (g) {
+    case Gen::GFX6: return plansOf<0>();
+    case Gen::GFX7: return plansOf<1>();
+    case Gen::GFX8: return plansOf<2>();
+    default: return plansOf<3>();
+  }
+}
+
+}  // namespace gcn

@@ -1,0 +1,161 @@
+// The decode plans' data (decode_plan_build.cc builds them from the isa/
+// tables, decode_plan.cc runs them): internal to the decoder.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "decoder/decoder.h"
+#include "isa/index.h"
+#include "isa/inst.h"
+
+namespace gcn {
+
+// The plans (internal to the fast path).
+
+// Raw bits (w >> lo) & ((1 << width) - 1) of the word must be set in the
+// 512-bit set GenPlans::sets[set] (an index: 4 bytes, not a pointer's 16).
+struct PlanCheck {
+  uint8_t lo;
+  uint8_t width;  // <= 9
+  uint16_t set;
+};
+
+// A field the fast path fills: f[fld] = (((w >> lo) & ((1 << width) - 1))
+// << shift) + add. width 0: the constant `add` (a field the plan fixes).
+struct FastOp {
+  uint8_t lo;
+  uint8_t width;
+  Fld fld;
+  uint8_t shift;
+  int32_t add;
+};
+
+// A field's value after an extension plan's whole program, computed from
+// the word alone: its last `lin` op (none: mask 0), then an upper part
+// (HI) and GFX9 SDWA's S0/S1 (+256 when the bit is clear).
+struct FieldEval {
+  uint32_t mask = 0;
+  uint8_t lo = 0, shift = 0;
+  uint16_t add = 0;
+  uint8_t hi_lo = 0xff, hi_shift = 0;  // hi_lo 0xff: none
+  uint32_t hi_mask = 0;
+  uint8_t s_lo = 0xff;  // 0xff: none
+};
+
+// The normalised value of field `fld` (0..511) must be set in `ok`.
+struct ValueCheck {
+  Fld fld;
+  const uint64_t* ok;
+  FieldEval ev;  // how the fast path computes the value before writing
+};
+
+// An e32 row's SDWA or DPP form (GFX8/9): the dword0 layout, then the
+// extension's, as the full path applies them; checks on the resulting
+// field values (GFX9 SDWA's S0/S1 bits make SRC0/SRC1 depend on two
+// places of the word).
+struct ExtPlan {
+  static constexpr int kMaxChecks = 16;
+  int16_t id = -1;
+  uint32_t feat = 0;  // Target::features bits the row needs
+  Form form = Form::SDWA;
+  bool vopc_sd = false;  // GFX9 VOPC SDWA: SDST is kept only with SD set
+  uint8_t nzero = 0, nchecks = 0;
+  uint64_t must_mask = 0, must_value = 0;  // on the 64-bit word
+  // The two layouts as one program: dword0's `lin` ops the extension does
+  // not overwrite, then the extension's `lin` and `rest` ops.
+  const EncIndex::LinOp* lin = nullptr;
+  const FieldOp* rest = nullptr;
+  uint8_t nlin = 0, nrest = 0;
+  const uint64_t* sdst_ok = nullptr;  // vopc_sd: SDST values kept with SD set
+  FieldEval sd_ev, sdst_ev;            // vopc_sd: SD and SDST
+  Fld zero[8];  // fields the full path resets after extraction
+  ValueCheck checks[kMaxChecks];
+  // What the fast path writes once the checks pass (see DecodePlan).
+  alignas(16) uint8_t head[16] = {};
+  const FastOp* ops = nullptr;
+  const FieldOp* frest = nullptr;
+  uint8_t nops = 0, nfrest = 0;
+};
+
+// Laid out for the fast path: what every word reads (line 0), then its
+// checks and ops, then what the builder and rarer cases use. Plans are
+// many and a random stream touches them at random: cache lines count.
+struct alignas(64) DecodePlan {
+  static constexpr int kMaxChecks = 6, kMaxOps = 14;
+  // The Inst's first 16 bytes (id, gen, enc, form, size, literal, the first
+  // fields) with every field the plan fixes; the rest starts zeroed, then
+  // `ops` fill it. One store instead of a header field by field.
+  uint8_t head[16] = {};
+  // (word & must_mask) == must_value: fields the full path would clear or
+  // reject when set, and modifier bits the row does not take.
+  uint64_t must_mask = 0, must_value = 0;
+  // If any imp_if bit is set, some imp_then bit must be (MUBUF vaddr needs
+  // offen/idxen/addr64, FLAT atomics' vdst needs glc).
+  uint64_t imp_if = 0, imp_then = 0;
+  // Target::features bits the row needs (Target::has without a table walk;
+  // rows absent on the generation get no plan). ~0u: never (chain entries).
+  uint32_t feat = 0;
+  int16_t id = -1;  // -1: no plan, use the full path
+  uint8_t nchecks = 0, nops = 0, nfrest = 0;
+  // Opcodes with several rows (isa/index.h alternatives): `alts` marks the
+  // list head; `next` chains the rows' plans in findRow's order, `row` is
+  // each one's row (its plan may be empty).
+  bool alts = false;
+  bool ext = false;     // sdwa or dpp is set
+  uint8_t src0_lo = 0;  // where dword0's SRC0 is, to spot 0xf9 / 0xfa
+  uint16_t src0_mask = 0;
+  // A chain entry is findRow's choice when the target has it (`feat`) and
+  // (w & sel_mask) == sel_value (rowSelectorMatches).
+  uint64_t sel_mask = 0, sel_value = 0;
+  PlanCheck checks[kMaxChecks];
+  // What the fast path writes: `lin` less the fields `must_mask` and the
+  // opcode fix (those are in head, or constant ops past it).
+  FastOp ops[kMaxOps];
+  // Then these: `rest` less no-op HI parts.
+  const FieldOp* frest = nullptr;
+  // E32 rows on GFX8/9: SRC0 0xf9 / 0xfa select these instead.
+  const ExtPlan* sdwa = nullptr;
+  const ExtPlan* dpp = nullptr;
+  const DecodePlan* next = nullptr;
+  // Tried when this plan's tests fail: the twins of a row's plan (see
+  // decode_plan_build.cc, variantApplies).
+  const DecodePlan* other = nullptr;
+  int16_t row = -1;
+  Enc enc = Enc::SOP2;  // the Inst's enc (VOP3B for VOP3B rows)
+  Form form = Form::NATIVE;
+  uint8_t size = 0;  // bytes (no literal, no extension)
+  // The fields to fill: the layout's `lin` ops, less views of the same bits
+  // that the full path drops (DS OFFSET vs OFFSET0/OFFSET1).
+  const EncIndex::LinOp* lin = nullptr;
+  uint8_t nlin = 0;
+  // Then these (SEXT, HI, S0, S1), as applyFields' split path does.
+  const FieldOp* rest = nullptr;
+  uint8_t nrest = 0;
+};
+
+// An opcode's entry: its plan's shape, shared by every opcode whose plan
+// differs only in the row id and the OP field (most of an encoding's
+// opcodes), and those two. A random stream then touches 16 bytes per
+// opcode plus a few hot shapes, not a plan of its own per opcode.
+// id -1: alternative rows (`alts`): the chain's plans carry their own.
+struct OpRec {
+  const DecodePlan* plan;
+  int32_t op_value;  // the Inst's OP field
+  int16_t id;
+};
+
+struct GenPlans {
+  // [enc][opcode], opcode as extracted with the dword0 encoding's layout.
+  const OpRec* recs[kNumEncs] = {};
+  size_t count[kNumEncs] = {};
+  // Copies of the generation's GenIndex facts the fast path reads, so one
+  // pointer serves a word.
+  int8_t enc_by_prefix[512];
+  const uint64_t* sets = nullptr;  // PlanCheck::set -> 8 words
+  uint8_t dwords[kNumEncs] = {}, op_lo[kNumEncs] = {}, op_width[kNumEncs] = {};
+};
+
+const GenPlans& genPlans(Gen g);
+
+}  // namespace gcn
