@@ -43,4 +43,11 @@ bool sdwaOmodAllowed(const InstDesc& d);
 // SMRD literal offset <= 0xff decodes as the IMM form.
 bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean);
 
+// ds_swizzle_b32 bitmask mode (OFFSET bit 15 clear): the character llvm-mc
+// prints for lane-id bit `bit` ('0', '1', 'p' kept, 'i' inverted), and the
+// masks its assembler builds from those characters, which every offset of the
+// same behaviour decodes to (DS_SWIZZLE_BITMASK_LOSSY). Other offsets unchanged.
+char swizzleBitmaskChar(int off, int bit);
+int canonicalSwizzleOffset(int off);
+
 }  // namespace gcn

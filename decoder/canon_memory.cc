@@ -5,6 +5,7 @@
 #include <string>
 
 #include "decoder/canon.h"
+#include "decoder/row_info.h"
 #include "isa/memory_rules.h"
 #include "isa/registers.h"
 
@@ -38,6 +39,33 @@ struct Canon {
   }
 };
 
+}  // namespace
+
+// Per lane-id bit of the bitmask mode: the bit of lane 0 and of lane 31
+// after the and/or/xor decide it: equal -> that constant, else kept ('p')
+// or inverted ('i').
+char swizzleBitmaskChar(int off, int bit) {
+  const int and_m = off & 0x1f, or_m = (off >> 5) & 0x1f, xor_m = (off >> 10) & 0x1f;
+  const int p0 = ((or_m ^ xor_m) >> bit) & 1, p1 = (((and_m | or_m) ^ xor_m) >> bit) & 1;
+  return p0 == p1 ? char('0' + p0) : (p0 ? 'i' : 'p');
+}
+
+int canonicalSwizzleOffset(int off) {
+  if (off & 0x8000) return off;
+  int and_m = 0, or_m = 0, xor_m = 0;
+  for (int b = 0; b < 5; ++b) {
+    switch (swizzleBitmaskChar(off, b)) {
+      case '1': or_m |= 1 << b; break;
+      case 'p': and_m |= 1 << b; break;
+      case 'i': and_m |= 1 << b; xor_m |= 1 << b; break;
+      default: break;
+    }
+  }
+  return and_m | or_m << 5 | xor_m << 10;
+}
+
+namespace {
+
 bool canonDs(Canon& c) {
   const InstDesc& d = c.d;
   if (d.flags & F_DS2) {
@@ -60,6 +88,13 @@ bool canonDs(Canon& c) {
   if ((d.flags & F_GDS_ONLY) && !c[Fld::GDS]) return false;
   if ((d.flags & F_NOGDS) && c[Fld::GDS]) return false;
   if (d.num_operands == 0 && !(d.flags & F_GDS_ONLY) && c[Fld::OFFSET]) return false;  // ds_nop
+  if (rowInfo(d).facts & RF_DS_SWIZZLE) {
+    const int canon = canonicalSwizzleOffset(c[Fld::OFFSET]);
+    if (canon != c[Fld::OFFSET]) {
+      c[Fld::OFFSET] = canon;
+      *c.clean = false;
+    }
+  }
   return true;
 }
 

@@ -744,7 +744,8 @@ struct Builder {
                         d.enc != Enc::DS;
     const RowInfo& ri = rowInfo(d);
     constexpr uint32_t kSpecialFacts = RF_INTERP | RF_INTERP_E64 | RF_READLANE | RF_WRITELANE |
-                                       RF_READFIRSTLANE | RF_SWAP | RF_BARE;
+                                       RF_READFIRSTLANE | RF_SWAP | RF_BARE |
+                                       RF_DS_SWIZZLE;  // canonicalSwizzleOffset
     if ((ri.facts & kSpecialFacts) || (d.flags & F_LITERAL_K) || d.num_operands == 0) return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg

@@ -48,6 +48,12 @@ TEST(DecoderMemory, Ds) {
   EXPECT_DIS("gfx900", 0xD87A801F, 0x03000001, "ds_swizzle_b32 v3, v1 offset:swizzle(QUAD_PERM,3,3,1,0)");
   EXPECT_DIS("gfx900", 0xD87A041F, 0x03000001, "ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,1)");
   EXPECT_DIS("gfx900", 0xD87A001C, 0x03000001, "ds_swizzle_b32 v3, v1 offset:swizzle(BROADCAST,4,0)");
+  // AND bit 0 is shadowed by OR bit 0: llvm prints BITMASK_PERM "00111" and
+  // assembles that text to 0xe0 (DS_SWIZZLE_BITMASK_LOSSY).
+  EXPECT_DIS("gfx900", 0xD87A00E1, 0x00000000, "ds_swizzle_b32 v0, v0 offset:swizzle(BROADCAST,32,7)");
+  EXPECT_DIS("gfx900", 0xD87A00E0, 0x00000000, "ds_swizzle_b32 v0, v0 offset:swizzle(BROADCAST,32,7)");
+  EXPECT_REJ("gfx900", 0xD87A00E1, 0x00000000, OK);
+  EXPECT_EQ(dis("gfx900", 0xD87A00E1, 0, 8, true).status, DecodeStatus::RESERVED_BITS);
   EXPECT_DIS("gfx900", 0xD97F0004, 0x03000001, "ds_ordered_count v3, v1 offset:4 gds");
   EXPECT_DIS("gfx803", 0xD9330005, 0x00000001, "ds_gws_init v1 offset:5 gds");
   EXPECT_DIS("tahiti", 0xD8020010, 0x00000201, "ds_add_u32 v1, v2 offset:16 gds");
@@ -143,6 +149,27 @@ TEST(DecoderMemory, Vintrp) {
   EXPECT_DIS("gfx900", 0xD40E0001, 0, "v_interp_mov_f32_e32 v3, p20, attr0.x");
   EXPECT_DIS("gfx900", 0xD40E0007, 0, "v_interp_mov_f32_e32 v3, invalid_param_7, attr0.x");
   EXPECT_DIS("tahiti", 0xC80C0901, 0, "v_interp_p1_f32 v3, v1, attr2.y");
+}
+
+// Every ds_swizzle offset decodes to one whose text reads back to it.
+TEST(DecoderMemory, SwizzleOffsetsAreCanonical) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  int changed = 0;
+  for (uint32_t off = 0; off < 0x10000; ++off) {
+    uint32_t w[2] = {0xD87A0000u | off, 0};
+    Inst a, b;
+    ASSERT_TRUE(decode(t, reinterpret_cast<const uint8_t*>(w), 8, &a).ok()) << off;
+    const uint32_t c = uint32_t(a[Fld::OFFSET]);
+    changed += c != off;
+    if (off & 0x8000) EXPECT_EQ(c, off);
+    w[0] = 0xD87A0000u | c;
+    ASSERT_TRUE(decode(t, reinterpret_cast<const uint8_t*>(w), 8, &b).ok()) << off;
+    EXPECT_EQ(uint32_t(b[Fld::OFFSET]), c) << off;
+    EXPECT_EQ(printInst(a), printInst(b)) << off;
+  }
+  EXPECT_GT(changed, 0);
 }
 
 }  // namespace

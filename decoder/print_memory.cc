@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include "decoder/canon.h"
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
 #include "isa/reg_text.h"
@@ -66,15 +67,8 @@ void appendSwizzle(int off, TextOut* out) {
     } else if (group > 1 && pow2(group) && or_m < group && xor_m == 0) {
       std::snprintf(buf, sizeof buf, " offset:swizzle(BROADCAST,%d,%d)", group, or_m);
     } else {
-      // Per lane-id bit, 4 down to 0: the bit of lane 0 and of lane 31 after
-      // the and/or/xor: equal -> that constant, else 'p' (kept) / 'i'
-      // (inverted).
-      int probe0 = or_m ^ xor_m, probe1 = (and_m | or_m) ^ xor_m;
       char mask[6];
-      for (int i = 0; i < 5; ++i) {
-        int p0 = (probe0 >> (4 - i)) & 1, p1 = (probe1 >> (4 - i)) & 1;
-        mask[i] = p0 == p1 ? char('0' + p0) : (p0 ? 'i' : 'p');
-      }
+      for (int i = 0; i < 5; ++i) mask[i] = swizzleBitmaskChar(off, 4 - i);  // bit 4 first
       mask[5] = 0;
       std::snprintf(buf, sizeof buf, " offset:swizzle(BITMASK_PERM,\"%s\")", mask);
     }

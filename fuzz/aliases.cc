@@ -83,6 +83,9 @@ constexpr AliasField kAliasFields[] = {
     {Enc::SDWA, Fld::SDST, "GFX9 VOPC_SDWA sdst ignored with SD=0"},
     {Enc::DPP, Fld::ABS, "abs on an integer source (sext only)"},
     // --- memory --------------------------------------------------------------
+    // ds_swizzle_b32's bitmask masks become the ones llvm's assembler builds
+    // from the printed text (DS_SWIZZLE_BITMASK_LOSSY): same lane mapping.
+    {Enc::DS, Fld::OFFSET, "ds_swizzle_b32 bitmask masks made canonical"},
     // canon_memory.cc: fields a row does not use are ignored, as by llvm-mc.
     {Enc::FLAT, Fld::TFE, "FLAT_TFE_NV_UNSUPPORTED"},
     {Enc::FLAT, Fld::NV, "FLAT_TFE_NV_UNSUPPORTED"},

@@ -5,7 +5,10 @@
 #include <set>
 #include <string>
 
+#include "decoder/decoder.h"
 #include "isa/inst_desc.h"
+#include "isa/target.h"
+#include "semantics/mem_common.h"
 #include "semantics/mem_testing.h"
 #include "semantics/registry.h"
 
@@ -188,6 +191,22 @@ TEST_P(Ds, SwizzleModes) {
   ok("ds_swizzle_b32 v5, v1 offset:32795");
   EXPECT_EQ(w->v[5][0], 0u);
   EXPECT_EQ(w->v[5][3], 0xdeadu);
+}
+
+// The decoder rewrites bitmask-mode offsets to llvm's canonical masks
+// (DS_SWIZZLE_BITMASK_LOSSY): the lane mapping must not change.
+TEST(DsSwizzle, CanonicalOffsetKeepsEveryLaneMapping) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  for (uint32_t off = 0; off < 0x10000; ++off) {
+    const uint32_t w[2] = {0xD87A0000u | off, 0};
+    Inst in;
+    ASSERT_TRUE(decode(t, reinterpret_cast<const uint8_t*>(w), 8, &in).ok()) << off;
+    for (int lane = 0; lane < 64; ++lane)
+      ASSERT_EQ(mem::dsSwizzleSource(off, lane), mem::dsSwizzleSource(uint32_t(in[Fld::OFFSET]), lane))
+          << "offset " << off << " lane " << lane;
+  }
 }
 
 TEST_P(Ds, PermuteAndBpermute) {
