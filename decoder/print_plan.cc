@@ -30,16 +30,6 @@ bool isMemoryEnc(Enc e) {
   }
 }
 
-bool isVopFamily(Enc e) {
-  switch (e) {
-    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-    case Enc::VOP3P:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // Memory operands (printMemoryOperand's cases) whose width and presence
 // are fixed by the plan's key, or computed from the Inst by a known rule.
 PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
@@ -182,7 +172,7 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
             in.form == Form::DPP;
   for (int i = 0; i < d.num_operands && i < 8; ++i) {
     PrintStep s = isMemoryEnc(d.enc)  ? memoryStep(in, d, i)
-                  : isVopFamily(d.enc) ? vopStep(in, d, i)
+                  : isVopEnc(d.enc) ? vopStep(in, d, i)
                                        : scalarStep(in, d, i);
     s.i = uint8_t(i);
     p->step[i] = s;
@@ -320,13 +310,7 @@ void printWithPlan(const PrintPlan& plan, const Inst& in, TextOut* out) {
   for (int i = 0; i < plan.n; ++i) {
     const PrintStep& s = plan.step[i];
     if (s.kind == PrintStep::GENERIC) {
-      size_t mark = out->size();
-      if (first) *out += ' ';
-      else out->append(", ", 2);
-      if (!printOperand(ctx, i)) {
-        out->truncate(mark);  // operand absent in this form (e.g. GFX9 SDWA VOPC)
-        continue;
-      }
+      if (!appendOperand(ctx, i, first)) continue;
     } else {
       if (first) *out += ' ';
       else out->append(", ", 2);

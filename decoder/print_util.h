@@ -172,6 +172,18 @@ bool printOperand(PrintCtx& c, int i);
 // Prints the trailing modifiers (clamp, omod, offset:, glc, dpp/sdwa ...).
 void printModifiers(PrintCtx& c);
 
+// The operand separator (" " before the first operand, ", " after), then
+// operand i; nothing is left appended when the operand is absent in this
+// form (e.g. GFX9 SDWA VOPC's sdst) and false is returned.
+inline bool appendOperand(PrintCtx& c, int i, bool first) {
+  const size_t mark = c.out->size();
+  if (first) *c.out += ' ';
+  else c.out->append(", ", 2);
+  if (printOperand(c, i)) return true;
+  c.out->truncate(mark);
+  return false;
+}
+
 // Width in bits of an operand type (32 for non-register kinds).
 bool isFloatType(OpType t);
 bool isScalarRegType(OpType t);

@@ -27,16 +27,8 @@ void printGeneral(const Inst& in, TextOut* out) {
   *out += formSuffix(in);
   PrintCtx ctx{in, d, out};
   bool first = true;
-  for (int i = 0; i < d.num_operands; ++i) {
-    size_t mark = out->size();
-    if (first) *out += ' ';
-    else out->append(", ", 2);
-    if (!printOperand(ctx, i)) {
-      out->truncate(mark);  // operand absent in this form (e.g. GFX9 SDWA VOPC)
-      continue;
-    }
-    first = false;
-  }
+  for (int i = 0; i < d.num_operands; ++i)
+    if (appendOperand(ctx, i, first)) first = false;
   printModifiers(ctx);
 }
 
