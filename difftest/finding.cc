@@ -17,7 +17,8 @@ std::string_view kindName(Kind k) {
     case Kind::DECODE_CRASH: return "decode.crash";
     case Kind::ENCODE_MISMATCH: return "encode.mismatch";
     case Kind::ENCODE_THEY_REJECT: return "accept.encode.they_reject";
-    case Kind::ENCODE_WE_REJECT: return "self.reparse";
+    case Kind::ENCODE_WE_REJECT: return "accept.encode.we_reject";
+    case Kind::ENCODE_BOTH_REFUSE: return "illegal.both_refuse";
     case Kind::ENCODE_CRASH: return "encode.crash";
     case Kind::REASM_MISMATCH: return "reasm.mismatch";
     case Kind::REASM_WE_REJECT: return "reasm.we_reject";
@@ -27,10 +28,10 @@ std::string_view kindName(Kind k) {
 
 bool isAcceptance(Kind k) {
   return k == Kind::DECODE_THEY_REJECT || k == Kind::DECODE_WE_REJECT ||
-         k == Kind::ENCODE_THEY_REJECT;
+         k == Kind::ENCODE_THEY_REJECT || k == Kind::ENCODE_WE_REJECT;
 }
 
-bool isSelfCheck(Kind k) { return k == Kind::ENCODE_WE_REJECT; }
+bool isIllegalWord(Kind k) { return k == Kind::ENCODE_BOTH_REFUSE; }
 
 bool isCrash(Kind k) { return k == Kind::DECODE_CRASH || k == Kind::ENCODE_CRASH; }
 

@@ -22,8 +22,10 @@ enum class Kind : uint8_t {
   DECODE_CRASH,        // the tool crashed or hung on these bytes
   ENCODE_MISMATCH,     // our text assembles to different bytes
   ENCODE_THEY_REJECT,  // they reject text we print (and accept)
-  ENCODE_WE_REJECT,    // our parser rejects our own printed text (a gcnref
-                       // self-check failure, not a disagreement with the tool)
+  ENCODE_WE_REJECT,    // our parser rejects our own printed text, the tool
+                       // assembles it
+  ENCODE_BOTH_REFUSE,  // both disassemble the word, both assemblers refuse the
+                       // text: an illegal word (constant bus, image dmask ...)
   ENCODE_CRASH,
   REASM_MISMATCH,      // the tool's own disassembly: we assemble it to other bytes
   REASM_WE_REJECT,     // the tool's own disassembly, which it assembles: we refuse it
@@ -31,7 +33,7 @@ enum class Kind : uint8_t {
 std::string_view kindName(Kind k);
 bool isAcceptance(Kind k);
 bool isCrash(Kind k);
-bool isSelfCheck(Kind k);
+bool isIllegalWord(Kind k);
 
 // A differing (or, for rejections, essential) field, with the raw bits of
 // the input word where the encoding has them.

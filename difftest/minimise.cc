@@ -57,6 +57,7 @@ void minimiseClasses(const Target& t, std::vector<FindingClass>* classes,
   for (size_t k = 0; k < classes->size(); ++k) {
     const Finding& ex = (*classes)[k].example;
     if (ex.kind == Kind::DECODE_WE_REJECT || ex.kind == Kind::ENCODE_WE_REJECT ||
+        ex.kind == Kind::ENCODE_BOTH_REFUSE ||
         ex.kind == Kind::REASM_MISMATCH || ex.kind == Kind::REASM_WE_REJECT)
       continue;
     Plan p;

@@ -93,12 +93,12 @@ std::string summaryText(const std::vector<DiffResult>& runs) {
     }
     s += "  classes: " + std::to_string(r.knownClasses() + r.newClasses()) + " (" +
          std::to_string(r.knownClasses()) + " known, " + std::to_string(r.newClasses()) + " new)" +
-         (r.selfCheckClasses() ? ", plus " + std::to_string(r.selfCheckClasses()) +
-                                     " gcnref self-check class(es): our parser rejects our own text"
-                               : std::string()) + "\n";
+         (r.illegalWordClasses() ? ", plus " + std::to_string(r.illegalWordClasses()) +
+                                       " illegal-word class(es): both disassemble, both assemblers refuse the text"
+                                 : std::string()) + "\n";
     int shown = 0;
     for (const FindingClass& c : r.classes) {
-      if (c.erratum || isSelfCheck(c.example.kind) || shown >= 15) continue;
+      if (c.erratum || isIllegalWord(c.example.kind) || shown >= 15) continue;
       ++shown;
       s += "    NEW " + c.signature + " x" + std::to_string(c.count) + ": " + hexBytes(c.example.bytes) +
            "\n        ours:   " + c.example.ours_text + "\n        theirs: " +
@@ -121,12 +121,12 @@ std::string markdownReport(const std::vector<DiffResult>& runs) {
     for (const FindingClass& c : r.classes)
       s += "| `" + md(c.signature) + "` | " + std::to_string(c.count) + " | " + std::to_string(c.by_origin[0]) +
            "/" + std::to_string(c.by_origin[1]) + "/" + std::to_string(c.by_origin[2]) + " | " +
-           (isSelfCheck(c.example.kind) ? std::string("gcnref self-check") : c.erratum ? "known: " + std::string(c.erratum->id) : std::string("**NEW**")) + " |\n";
+           (isIllegalWord(c.example.kind) ? std::string("illegal word, both refuse") : c.erratum ? "known: " + std::string(c.erratum->id) : std::string("**NEW**")) + " |\n";
     s += "\n";
     for (const FindingClass& c : r.classes) {
       const Finding& e = c.example;
       s += "### " + md(c.signature) + "\n\n";
-      s += "- status: " + (isSelfCheck(c.example.kind) ? std::string("gcnref self-check failure (parse(print(decode(bytes))) fails)") : c.erratum ? "known (" + std::string(c.erratum->id) + ": " + md(std::string(c.erratum->llvm)).substr(0, 240) + ")" : std::string("**NEW**")) + "\n";
+      s += "- status: " + (isIllegalWord(c.example.kind) ? std::string("illegal word: both disassemblers decode it, both assemblers refuse the text (see message)") : c.erratum ? "known (" + std::string(c.erratum->id) + ": " + md(std::string(c.erratum->llvm)).substr(0, 240) + ")" : std::string("**NEW**")) + "\n";
       s += "- count: " + std::to_string(c.count) + (c.minimised ? " (example minimised)" : "") + "\n";
       s += "- bytes: `" + hexBytes(e.bytes) + "`\n";
       s += "- ours: `" + md(e.ours_text) + "`" + (e.our_bytes.empty() ? "" : " `" + hexBytes(e.our_bytes) + "`") + "\n";
@@ -150,7 +150,7 @@ std::string jsonReport(const std::vector<DiffResult>& runs) {
          json(std::string(genName(r.gen))) + ", \"tool\": " + json(r.tool) + ", \"seconds\": " +
          fmt("%.2f", r.seconds) + ", \"decode\": " + jsonDir(r.decode) + ", \"encode\": " +
          jsonDir(r.encode) + ", \"known_classes\": " + std::to_string(r.knownClasses()) +
-         ", \"new_classes\": " + std::to_string(r.newClasses()) + ", \"self_check_classes\": " + std::to_string(r.selfCheckClasses()) + ", \"classes\": [";
+         ", \"new_classes\": " + std::to_string(r.newClasses()) + ", \"illegal_word_classes\": " + std::to_string(r.illegalWordClasses()) + ", \"classes\": [";
     for (size_t k = 0; k < r.classes.size(); ++k) {
       const FindingClass& c = r.classes[k];
       const Finding& e = c.example;

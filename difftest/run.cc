@@ -72,7 +72,7 @@ bool toolFlagsInvalid(std::string_view text) {
 }
 
 bool wanted(const DiffOptions& o, Kind k) {
-  if (isCrash(k) || isSelfCheck(k)) return true;
+  if (isCrash(k) || isIllegalWord(k) || k == Kind::ENCODE_WE_REJECT) return true;
   if (isAcceptance(k)) return o.accept;
   if (k == Kind::ENCODE_MISMATCH) return o.encode;
   return o.decode;
@@ -82,17 +82,17 @@ bool wanted(const DiffOptions& o, Kind k) {
 
 long DiffResult::newClasses() const {
   long n = 0;
-  for (const auto& c : classes) n += !c.erratum && !isSelfCheck(c.example.kind);
+  for (const auto& c : classes) n += !c.erratum && !isIllegalWord(c.example.kind);
   return n;
 }
 long DiffResult::knownClasses() const {
   long n = 0;
-  for (const auto& c : classes) n += c.erratum && !isSelfCheck(c.example.kind);
+  for (const auto& c : classes) n += c.erratum && !isIllegalWord(c.example.kind);
   return n;
 }
-long DiffResult::selfCheckClasses() const {
+long DiffResult::illegalWordClasses() const {
   long n = 0;
-  for (const auto& c : classes) n += isSelfCheck(c.example.kind);
+  for (const auto& c : classes) n += isIllegalWord(c.example.kind);
   return n;
 }
 
@@ -250,7 +250,7 @@ DiffResult runDiff(const DiffOptions& o) {
     res.decode.procs += procs;
   }
   for (FindingClass& c : res.classes) {
-    if (isSelfCheck(c.example.kind)) continue;
+    if (isIllegalWord(c.example.kind)) continue;
     Finding probe_f = c.example;
     probe_f.fields.insert(probe_f.fields.end(), c.essential.begin(), c.essential.end());
     c.erratum = matchErratum(probe_f);

@@ -83,7 +83,7 @@ struct DiffResult {
   long newClasses() const;
   long newFindings() const { return newClasses(); }
   long knownClasses() const;
-  long selfCheckClasses() const;  // gcnref bugs found on the way (not counted as new)
+  long illegalWordClasses() const;  // words both assemblers refuse to re-assemble (not new)
 };
 
 DiffResult runDiff(const DiffOptions& o);
