@@ -38,6 +38,9 @@ bool vop3OmodOk(const InstDesc& d);
 // DPP dpp_ctrl values llvm-mc decodes; SDWA omod (GFX9) allowed for row d.
 bool dppCtrlValid(int ctrl);
 bool sdwaOmodAllowed(const InstDesc& d);
+// The inline constant a source of type t reads for literal value L (its
+// width and f16-ness decide which constants match), -1 if none.
+int inlineCodeForLiteral(Gen g, OpType t, uint32_t L);  // canon_vop.cc
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
 // constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE); a GFX7
 // SMRD literal offset <= 0xff decodes as the IMM form.

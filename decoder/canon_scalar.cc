@@ -151,9 +151,7 @@ bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
     if (!(op.type >= OpType::b16 && op.type <= OpType::pki16)) continue;
     Fld f = op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1;
     if (I[f] != opc::kLiteral) continue;
-    bool wide = op.type == OpType::b64 || op.type == OpType::i64 || op.type == OpType::u64 ||
-                op.type == OpType::f64;
-    code = literalInlineCode(I.gen, L, wide ? 64 : 32, false);
+    code = inlineCodeForLiteral(I.gen, op.type, L);
     if (code < 0) return true;
   }
   if (code < 0) return true;

@@ -456,10 +456,9 @@ static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean, bool 
   return true;
 }
 
-// The inline constant a source of type `s` reads for literal value L, -1 if none.
-static int inlineCodeForLiteral(const Inst& I, const OperandSpec& s, uint32_t L) {
-  const int bits = is16(s.type) ? 16 : typeBits(s.type) == 64 ? 64 : 32;
-  return literalInlineCode(I.gen, L, bits, s.type == OpType::f16);
+int inlineCodeForLiteral(Gen g, OpType t, uint32_t L) {
+  const int bits = is16(t) ? 16 : typeBits(t) == 64 ? 64 : 32;
+  return literalInlineCode(g, L, bits, t == OpType::f16);
 }
 
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check_bus) {
@@ -473,7 +472,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
     // value when there is one: "v_madmk_f32 v1, -1, 0xffffffff, v2".
     const OperandSpec* s = srcSpec(ri, d, 0);
     if (s && isSrcType(s->type) && I[Fld::SRC0] == opc::kLiteral && I.has_literal) {
-      const int code = inlineCodeForLiteral(I, *s, I.literal);
+      const int code = inlineCodeForLiteral(I.gen, s->type, I.literal);
       if (code >= 0) {
         I[Fld::SRC0] = code;
         *clean = false;
@@ -488,7 +487,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
     int c = I[f];
     if (c == opc::kLiteral && I.has_literal) {
       uint32_t L = I.literal;
-      const int code = inlineCodeForLiteral(I, *s, L);
+      const int code = inlineCodeForLiteral(I.gen, s->type, L);
       if (is16(s->type) && code < 0 && (L >> 16)) {
         I.literal = L & 0xffff;
         *clean = false;
