@@ -244,29 +244,7 @@ Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Fin
   uint8_t ob[16];
   std::string err;
   size_t on = 0;
-  if (!parseInst(t, f->ours_text, &parsed, &pe) || !(on = encodeInst(t, parsed, ob, &err))) {
-    std::string ours = pe.message.empty() ? err : "our parser: column " + std::to_string(pe.column) + ": " + pe.message;
-    switch (a.outcome) {
-      case Outcome::LOST: return Verdict::LOST;
-      case Outcome::CRASH:
-      case Outcome::TIMEOUT:
-        f->kind = Kind::ENCODE_CRASH;
-        f->fields.push_back({std::string(outcomeName(a.outcome)), "", "", ""});
-        return Verdict::DIFFER;
-      case Outcome::REJECT:
-        // The decoder is as lenient as the tool's disassembler; the rule
-        // that refuses the text is an assembler rule both of us enforce.
-        f->kind = Kind::ENCODE_BOTH_REFUSE;
-        f->message = ours + "; the tool: " + a.message;
-        return Verdict::DIFFER;
-      case Outcome::ACCEPT:
-        f->kind = Kind::ENCODE_WE_REJECT;
-        f->message = ours;
-        f->their_bytes = a.bytes;
-        return Verdict::DIFFER;
-    }
-  }
-  f->our_bytes.assign(ob, ob + on);
+  const bool we_accept = parseInst(t, f->ours_text, &parsed, &pe) && (on = encodeInst(t, parsed, ob, &err));
   switch (a.outcome) {
     case Outcome::LOST: return Verdict::LOST;
     case Outcome::CRASH:
@@ -275,9 +253,26 @@ Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Fin
       f->fields.push_back({std::string(outcomeName(a.outcome)), "", "", ""});
       return Verdict::DIFFER;
     case Outcome::REJECT:
-      f->kind = Kind::ENCODE_THEY_REJECT;
-      return Verdict::DIFFER;
     case Outcome::ACCEPT: break;
+  }
+  if (!we_accept) {
+    std::string ours = pe.message.empty() ? err : "our parser: column " + std::to_string(pe.column) + ": " + pe.message;
+    if (a.outcome == Outcome::REJECT) {
+      // The decoder is as lenient as the tool's disassembler; the rule
+      // that refuses the text is an assembler rule both of us enforce.
+      f->kind = Kind::ENCODE_BOTH_REFUSE;
+      f->message = ours + "; the tool: " + a.message;
+    } else {
+      f->kind = Kind::ENCODE_WE_REJECT;
+      f->message = ours;
+      f->their_bytes = a.bytes;
+    }
+    return Verdict::DIFFER;
+  }
+  f->our_bytes.assign(ob, ob + on);
+  if (a.outcome == Outcome::REJECT) {
+    f->kind = Kind::ENCODE_THEY_REJECT;
+    return Verdict::DIFFER;
   }
   f->their_bytes = a.bytes;
   if (a.bytes == f->our_bytes) return Verdict::AGREE_ACCEPT;
