@@ -153,7 +153,7 @@ void bufLoad(ExecEnv& e, const PInst& pi) {
 template <St K>
 void bufStore(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = mem::stBytes(K);
-  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  constexpr int dw = mem::stDwords(K);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
   Access a;
@@ -165,8 +165,7 @@ void bufStore(ExecEnv& e, const PInst& pi) {
     const int l = __builtin_ctzll(exec);
     exec &= exec - 1;
     uint32_t buf[4];
-    for (int i = 0; i < dw; ++i) buf[i] = w.v[vd + i][l];
-    if (K == St::B8_HI || K == St::B16_HI) buf[0] >>= 16;
+    mem::gatherStoreData<K>(w, vd, l, buf);
     if (!writeData(e, a, laneOf(w, a, l), n, reinterpret_cast<const uint8_t*>(buf), l)) return;
   }
 }

@@ -63,6 +63,16 @@ TEST_P(Buf, StructuredIndexStrideAndRange) {
   EXPECT_EQ(w->v[3][9], uint32_t(9 * 4 + 2));
 }
 
+TEST_P(Buf, D16HiStoresWriteTheHighHalf) {
+  uint8_t* p = map(kBuf, 256);
+  wr32(p, 0xaaaaaaaau);
+  setRsrc(*w, kBuf, 0, 256);
+  fill(2, 0x8765cafeu);
+  w->setExec(1);
+  ok("buffer_store_short_d16_hi v2, off, s[8:11], 0\nbuffer_store_byte_d16_hi v2, off, s[8:11], 0 offset:2");
+  EXPECT_EQ(rd32(p), 0xaa658765u);
+}
+
 TEST_P(Buf, SwizzledDescriptorMatchesScratchLayout) {
   // The ABI's private segment buffer: swizzle, element size 4, index
   // stride 64, TID_ENABLE; lanes address their own interleaved dwords.

@@ -198,5 +198,15 @@ constexpr uint32_t stBytes(St k) {
     default: return 16;
   }
 }
+// VGPRs a store of kind K reads per lane.
+constexpr int stDwords(St k) { return stBytes(k) < 4 ? 1 : int(stBytes(k) / 4); }
+
+// The bytes lane l stores, from VGPRs vdata..: a d16_hi store writes the
+// high half of its VGPR.
+template <St K>
+inline void gatherStoreData(const WaveState& w, int vdata, int l, uint32_t buf[4]) {
+  for (int i = 0; i < stDwords(K); ++i) buf[i] = w.v[vdata + i][l];
+  if (K == St::B8_HI || K == St::B16_HI) buf[0] >>= 16;
+}
 
 }  // namespace gcn::sem::mem

@@ -76,7 +76,7 @@ void dsLoad(ExecEnv& e, const PInst& pi) {
 template <St K>
 void dsStore(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = stBytes(K);
-  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  constexpr int dw = mem::stDwords(K);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
   const int data = in[Fld::DATA0], addr = in[Fld::ADDR];
@@ -87,8 +87,7 @@ void dsStore(ExecEnv& e, const PInst& pi) {
   forActive(w.exec(), [&](int l) {
     const uint32_t a = alignDown(w.v[addr][l] + off, al);
     uint32_t buf[4];
-    for (int i = 0; i < dw; ++i) buf[i] = w.v[data + i][l];
-    if (K == St::B8_HI || K == St::B16_HI) buf[0] >>= 16;
+    mem::gatherStoreData<K>(w, data, l, buf);
     if (uint8_t* p = s.at(a, n)) std::memcpy(p, buf, n);
   });
 }

@@ -44,6 +44,15 @@ TEST_P(Ds, NarrowLoadsExtendAndD16KeepsOtherHalf) {
   EXPECT_EQ(w->v[6][0], 0x1234ffffu);
 }
 
+TEST_P(Ds, D16HiWritesStoreTheHighHalf) {
+  setLdsU32(0, 0xaaaaaaaau);
+  fill(1, 0);
+  fill(2, 0x8765cafeu);
+  w->setExec(1);
+  ok("ds_write_b16_d16_hi v1, v2\nds_write_b8_d16_hi v1, v2 offset:2");
+  EXPECT_EQ(ldsU32(0), 0xaa658765u);
+}
+
 TEST_P(Ds, OutOfRangeReadsZeroWritesDropped) {
   lds = std::make_unique<Lds>(1024);
   fill(1, 1020);

@@ -115,7 +115,7 @@ void flatLoadOp(ExecEnv& e, const PInst& pi) {
 template <Seg S, St K>
 void flatStoreOp(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = mem::stBytes(K);
-  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  constexpr int dw = mem::stDwords(K);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
   const int data = in[Fld::VDATA];
@@ -125,8 +125,7 @@ void flatStoreOp(ExecEnv& e, const PInst& pi) {
     const int l = __builtin_ctzll(exec);
     exec &= exec - 1;
     uint32_t buf[4];
-    for (int i = 0; i < dw; ++i) buf[i] = w.v[data + i][l];
-    if (K == St::B8_HI || K == St::B16_HI) buf[0] >>= 16;
+    mem::gatherStoreData<K>(w, data, l, buf);
     if (!store<S>(e, laneAddr<S>(w, in, l), buf, n, l)) return;
   }
 }

@@ -147,6 +147,15 @@ TEST_P(Flat, D16LoadsKeepTheOtherHalf) {
   EXPECT_EQ(w->v[3][0], 0x1234ffffu);
 }
 
+TEST_P(Flat, D16HiStoresWriteTheHighHalf) {
+  uint8_t* p = map(kBuf, 256);
+  wr32(p, 0xaaaaaaaau);
+  addrPair(*w, 0, kBuf, 0);
+  fill(2, 0x8765cafeu);
+  ok("flat_store_short_d16_hi v[0:1], v2\nflat_store_byte_d16_hi v[0:1], v2 offset:2");
+  EXPECT_EQ(rd32(p), 0xaa658765u);
+}
+
 INSTANTIATE_TEST_SUITE_P(BothPaths, Flat, ::testing::Values(Path::FAST, Path::REFERENCE));
 
 }  // namespace
