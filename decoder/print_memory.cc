@@ -1,6 +1,7 @@
 // Operands and modifiers of the memory encodings (DS, MUBUF, MTBUF, MIMG,
 // FLAT/GLOBAL/SCRATCH), EXP and VINTRP.
 #include <cstdio>
+#include <cstring>
 #include <string_view>
 
 #include "decoder/canon.h"
@@ -45,11 +46,13 @@ void appendInterpParam(int v, TextOut* out) {
   }
 }
 
+}  // namespace
+
 // ds_swizzle_b32's offset in llvm-mc's spelling (AMDGPUInstPrinter's
 // printSwizzle): QUAD_PERM mode when bits 15:8 are 0x80, other values with
 // bit 15 set raw, otherwise the and/or/xor bitmask mode as SWAP, REVERSE,
 // BROADCAST or BITMASK_PERM.
-void appendSwizzle(int off, TextOut* out) {
+char* putSwizzle(char* p, int off) {
   char buf[64];
   if ((off & 0xff00) == 0x8000) {
     std::snprintf(buf, sizeof buf, " offset:swizzle(QUAD_PERM,%d,%d,%d,%d)", off & 3,
@@ -73,8 +76,12 @@ void appendSwizzle(int off, TextOut* out) {
       std::snprintf(buf, sizeof buf, " offset:swizzle(BITMASK_PERM,\"%s\")", mask);
     }
   }
-  *out += buf;
+  const size_t n = std::strlen(buf);
+  std::memcpy(p, buf, n);
+  return p + n;
 }
+
+namespace {
 
 const char* kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
                        "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16",
@@ -82,93 +89,6 @@ const char* kDfmt[] = {"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "
 const char* kNfmt[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"};
 
 bool rowHasVaddr(const InstDesc& d);
-
-void appendMemoryModifiers(const Inst& in, const InstDesc& d, TextOut* out) {
-  auto flag = [&](Fld f, std::string_view name) {
-    if (in[f]) {
-      *out += ' ';
-      *out += name;
-    }
-  };
-  auto offset = [&](Fld f, std::string_view name) {
-    if (in[f]) {
-      *out += ' ';
-      *out += name;
-      *out += ':';
-      appendDec(in[f], out);
-    }
-  };
-  switch (d.enc) {
-    case Enc::DS:
-      if (rowInfo(d).facts & RF_DS_SWIZZLE) {
-        if (in[Fld::OFFSET]) appendSwizzle(in[Fld::OFFSET], out);
-      } else {
-        offset(Fld::OFFSET, "offset");
-      }
-      offset(Fld::OFFSET0, "offset0");
-      offset(Fld::OFFSET1, "offset1");
-      flag(Fld::GDS, "gds");
-      break;
-    case Enc::MTBUF:
-    case Enc::MUBUF: {
-      if (d.enc == Enc::MTBUF) {
-        int df = in[Fld::DFMT], nf = in[Fld::NFMT];
-        if (df != 1 || nf != 0) {
-          *out += " format:[";
-          if (df != 1) { *out += "BUF_DATA_FORMAT_"; *out += kDfmt[df & 15]; }
-          if (df != 1 && nf != 0) *out += ',';
-          if (nf != 0) { *out += "BUF_NUM_FORMAT_"; *out += kNfmt[nf & 7]; }
-          *out += ']';
-        }
-      }
-      flag(Fld::IDXEN, "idxen");
-      flag(Fld::OFFEN, "offen");
-      flag(Fld::ADDR64, "addr64");
-      offset(Fld::OFFSET, "offset");
-      const bool vaddr = rowHasVaddr(d);
-      if (!vaddr) flag(Fld::LDS, "lds");  // buffer_store_lds_dword
-      flag(Fld::GLC, "glc");
-      flag(Fld::SLC, "slc");
-      if (vaddr) flag(Fld::LDS, "lds");
-      flag(Fld::TFE, "tfe");
-      break;
-    }
-    case Enc::MIMG:
-      if (in[Fld::DMASK]) {
-        *out += " dmask:";
-        appendHex(uint32_t(in[Fld::DMASK]), out);
-      }
-      flag(Fld::UNORM, "unorm");
-      flag(Fld::GLC, "glc");
-      flag(Fld::SLC, "slc");
-      flag(Fld::R128, in.gen == Gen::GFX9 ? std::string_view("a16") : std::string_view("r128"));
-      flag(Fld::TFE, "tfe");
-      flag(Fld::LWE, "lwe");
-      flag(Fld::DA, "da");
-      flag(Fld::D16, "d16");
-      break;
-    case Enc::FLAT: {
-      // GFX9 GLOBAL/SCRATCH offsets are signed 13-bit; FLAT's print unsigned.
-      int off = in[Fld::OFFSET];
-      if ((d.flags & (F_GLOBAL | F_SCRATCH)) && (off & 0x1000)) off -= 0x2000;
-      if (off) {
-        *out += " offset:";
-        appendDec(off, out);
-      }
-      flag(Fld::GLC, "glc");
-      flag(Fld::SLC, "slc");
-      flag(Fld::LDS, "lds");
-      break;
-    }
-    case Enc::EXP:
-      flag(Fld::DONE, "done");
-      flag(Fld::COMPR, "compr");
-      flag(Fld::VM, "vm");
-      break;
-    default:
-      break;
-  }
-}
 
 bool rowHasVaddr(const InstDesc& d) { return rowHas(rowInfo(d), Role::vaddr); }
 
@@ -180,22 +100,112 @@ void sregs(const Inst& in, int code, int dwords, TextOut* out) {
 
 }  // namespace
 
-bool appendSregTuple(Gen g, int code, int dwords, TextOut* out) {
-  // SGPR tuples (memorySregTupleValid's first case) written here; TTMP
-  // tuples and odd widths by appendMemorySregTuple.
+char* putSregTuple(char* p, int code, int dwords) {
+  // SGPR tuples (memorySregTupleValid's first case); TTMP tuples and odd
+  // widths are appendMemorySregTuple's.
   if (dwords >= 1 && code >= 0 && !(code & 3) && code + dwords <= 104) {
-    char buf[32];
-    char* p = buf;
     *p++ = 's';
     *p++ = '[';
     p = putDec(p, code);
     *p++ = ':';
     p = putDec(p, code + dwords - 1);
     *p++ = ']';
-    out->append(buf, size_t(p - buf));
+    return p;
+  }
+  return nullptr;
+}
+
+bool appendSregTuple(Gen g, int code, int dwords, TextOut* out) {
+  if (char* e = putSregTuple(out->reserve(kPutRoom), code, dwords)) {
+    out->commit(e);
     return true;
   }
   return out->viaString([&](std::string* s) { return appendMemorySregTuple(g, code, dwords, s); });
+}
+
+char* putMtbufFormat(char* p, int df, int nf) {
+  if (df == 1 && nf == 0) return p;
+  auto put = [&](const char* z) {
+    size_t n = std::strlen(z);
+    std::memcpy(p, z, n);
+    p += n;
+  };
+  put(" format:[");
+  if (df != 1) { put("BUF_DATA_FORMAT_"); put(kDfmt[df & 15]); }
+  if (df != 1 && nf != 0) put(",");
+  if (nf != 0) { put("BUF_NUM_FORMAT_"); put(kNfmt[nf & 7]); }
+  put("]");
+  return p;
+}
+
+// The modifiers in the order llvm-mc prints them; which ones a row has
+// depends only on the row, its generation and encoding.
+int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
+  int n = 0;
+  auto add = [&](ModStep::Kind k, Fld f, std::string_view text) {
+    ModStep& s = step[n++];
+    std::memset(s.text, 0, sizeof s.text);
+    std::memcpy(s.text, text.data(), text.size());
+    s.n = uint8_t(text.size());
+    s.kind = k;
+    s.f = f;
+  };
+  auto flag = [&](Fld f, std::string_view text) { add(ModStep::FLAG, f, text); };
+  switch (d.enc) {
+    case Enc::DS:
+      if (rowInfo(d).facts & RF_DS_SWIZZLE) add(ModStep::SWIZZLE, Fld::OFFSET, "");
+      else add(ModStep::DEC, Fld::OFFSET, " offset:");
+      add(ModStep::DEC, Fld::OFFSET0, " offset0:");
+      add(ModStep::DEC, Fld::OFFSET1, " offset1:");
+      flag(Fld::GDS, " gds");
+      break;
+    case Enc::MTBUF:
+    case Enc::MUBUF: {
+      if (d.enc == Enc::MTBUF) add(ModStep::MTBUF_FORMAT, Fld::DFMT, "");
+      flag(Fld::IDXEN, " idxen");
+      flag(Fld::OFFEN, " offen");
+      flag(Fld::ADDR64, " addr64");
+      add(ModStep::DEC, Fld::OFFSET, " offset:");
+      const bool vaddr = rowHasVaddr(d);
+      if (!vaddr) flag(Fld::LDS, " lds");  // buffer_store_lds_dword
+      flag(Fld::GLC, " glc");
+      flag(Fld::SLC, " slc");
+      if (vaddr) flag(Fld::LDS, " lds");
+      flag(Fld::TFE, " tfe");
+      break;
+    }
+    case Enc::MIMG:
+      add(ModStep::HEX, Fld::DMASK, " dmask:");
+      flag(Fld::UNORM, " unorm");
+      flag(Fld::GLC, " glc");
+      flag(Fld::SLC, " slc");
+      flag(Fld::R128, in.gen == Gen::GFX9 ? " a16" : " r128");
+      flag(Fld::TFE, " tfe");
+      flag(Fld::LWE, " lwe");
+      flag(Fld::DA, " da");
+      flag(Fld::D16, " d16");
+      break;
+    case Enc::FLAT:
+      // GFX9 GLOBAL/SCRATCH offsets are signed 13-bit; FLAT's print unsigned.
+      add((d.flags & (F_GLOBAL | F_SCRATCH)) ? ModStep::FLAT_S13 : ModStep::DEC, Fld::OFFSET,
+          " offset:");
+      flag(Fld::GLC, " glc");
+      flag(Fld::SLC, " slc");
+      flag(Fld::LDS, " lds");
+      break;
+    case Enc::EXP:
+      flag(Fld::DONE, " done");
+      flag(Fld::COMPR, " compr");
+      flag(Fld::VM, " vm");
+      break;
+    case Enc::SMEM:
+      flag(Fld::GLC, " glc");
+      flag(Fld::NV, " nv");
+      break;
+    default:
+      break;
+  }
+  return n;
 }
 
 bool printMemoryOperand(PrintCtx& c, int i) {
@@ -266,10 +276,6 @@ bool printMemoryOperand(PrintCtx& c, int i) {
     default:
       return false;
   }
-}
-
-void printMemoryModifiers(PrintCtx& c) {
-  appendMemoryModifiers(c.in, c.d, c.out);
 }
 
 }  // namespace gcn

@@ -29,40 +29,7 @@ int srcIndex(Role r) {
   }
 }
 
-// printf's "0x%" PRIx64 and "%" PRId64, without printf (hot path).
-void appendHex(uint64_t v, TextOut* out) {
-  char buf[24];
-  char* e = buf + sizeof buf;
-  char* p = e;
-  do {
-    *--p = "0123456789abcdef"[v & 15];
-    v >>= 4;
-  } while (v);
-  *--p = 'x';
-  *--p = '0';
-  out->append(p, size_t(e - p));
-}
-void appendDec(int64_t v, TextOut* out) {
-  char buf[24];
-  char* e = buf + sizeof buf;
-  char* p = e;
-  uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
-  do {
-    *--p = char('0' + u % 10);
-    u /= 10;
-  } while (u);
-  if (v < 0) *--p = '-';
-  out->append(p, size_t(e - p));
-}
-
-
 namespace {
-// registers.cc's appendRange spelling (isa/reg_text.h), straight into the buffer.
-inline void appendRange(const char* prefix, int first, int dwords, TextOut* out) {
-  char buf[32];
-  out->append(buf, size_t(putRegRange(buf, prefix, first, dwords) - buf));
-}
-
 void fill(RegText* e, bool ok, const std::string& t) {
   std::memset(e->s, 0, sizeof e->s);
   if (!ok) {
@@ -99,66 +66,87 @@ const RegTables& buildRegTables() {
 }
 
 void appendVgprNameSlow(int n, int dwords, TextOut* out) {
-  if (n < 0 || dwords < 1) {
-    out->viaString([&](std::string* s) {
-      appendVgprName(n, dwords, s);
-      return true;
-    });
-    return;
-  }
-  appendRange("v", n, dwords, out);
+  out->viaString([&](std::string* s) {
+    appendVgprName(n, dwords, s);
+    return true;
+  });
 }
 
 bool appendScalarRegNameSlow(Gen g, int code, int dwords, TextOut* out) {
-  if (code >= 0 && dwords >= 1 && code + dwords <= numSgprs(g)) {
-    appendRange("s", code, dwords, out);
-    return true;
-  }
   return out->viaString(
       [&](std::string* s) { return appendScalarRegName(g, code, dwords, s); });
 }
 
-static void appendFloatConst(int code, int bits, TextOut* out) {
-  static const char* k[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"};
-  if (code >= 240 && code <= 247) {
-    *out += k[code - 240];
-  } else if (code == 248) {
-    *out += bits == 64 ? "0.15915494309189532" : "0.15915494";
+int putSregSlow(char** pp, Gen g, int code, int dwords) {
+  if (code >= 0 && dwords >= 1 && code + dwords <= numSgprs(g)) {
+    *pp = putRegRange(*pp, "s", code, dwords);
+    return 1;
   }
+  std::string name;
+  if (!appendScalarRegName(g, code, dwords, &name)) return 0;
+  if (name.size() > kPutRoom - 16) return -1;
+  std::memcpy(*pp, name.data(), name.size());
+  *pp += name.size();
+  return 1;
+}
+
+namespace {
+bool is16BitInt(OpType t) {
+  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
+}
+}  // namespace
+
+int putSrc(char** pp, const Inst& in, int code, OpType t) {
+  char* p = *pp;
+  if (code >= opc::kVgpr0) {
+    p = putVgpr(p, code - opc::kVgpr0, typeDwords(t));
+    if (!p) return -1;
+    *pp = p;
+    return 1;
+  }
+  // Below the constants (128) only register names.
+  if (code >= 0 && code < 128) return putSreg(pp, in.gen, code, typeDwords(t));
+  int64_t iv;
+  if (inlineIntValue(code, &iv)) {
+    *pp = putDec64(p, iv);
+    return 1;
+  }
+  if (code >= 240 && code <= 248) {
+    if (!isInlineConstant(in.gen, code)) return 0;
+    if (is16BitInt(t)) {
+      // llvm-mc: a float inline constant in a 16-bit integer operand is its
+      // f16 bit pattern (VOP_INLINE_F16_FOR_I16).
+      *pp = putHex(p, inlineFloatBits(code, 16));
+      return 1;
+    }
+    static constexpr PadText k[] = {padText("0.5"), padText("-0.5"), padText("1.0"),
+                                    padText("-1.0"), padText("2.0"), padText("-2.0"),
+                                    padText("4.0"), padText("-4.0")};
+    // 1/(2*pi) with the digits of the operand's width (f16 operands: 16).
+    static constexpr PadText kInv2Pi[] = {padText("0.15915494"),
+                                          padText("0.15915494309189532")};
+    const bool f16 = t == OpType::f16 || t == OpType::pkf16;
+    const PadText& c = code < 248 ? k[code - 240] : kInv2Pi[!f16 && typeBits(t) == 64];
+    std::memcpy(p, c.s, sizeof c.s);
+    *pp = p + c.n;
+    return 1;
+  }
+  if (code == opc::kLiteral) {
+    *pp = putHex(p, typeBits(t) == 16 ? in.literal & 0xffff : in.literal);
+    return 1;
+  }
+  return putSreg(pp, in.gen, code, typeDwords(t));
 }
 
 bool appendSrc(const Inst& in, int code, OpType t, TextOut* out) {
+  char* p = out->reserve(kPutRoom);
+  const int r = putSrc(&p, in, code, t);
+  if (r >= 0) {
+    if (r) out->commit(p);
+    return r;
+  }
   if (code >= opc::kVgpr0) {
     appendVgprName(code - opc::kVgpr0, typeDwords(t), out);
-    return true;
-  }
-  // Below the constants (128) only register names.
-  if (code >= 0 && code < 128) return appendScalarRegName(in.gen, code, typeDwords(t), out);
-  int64_t iv;
-  if (inlineIntValue(code, &iv)) {
-    appendDec(iv, out);
-    return true;
-  }
-  if (code >= 240 && code <= 248) {
-    if (!isInlineConstant(in.gen, code)) return false;
-    if (t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16) {
-      // llvm-mc: a float inline constant in a 16-bit integer operand is its
-      // f16 bit pattern (VOP_INLINE_F16_FOR_I16).
-      appendHex(inlineFloatBits(code, 16), out);
-      return true;
-    }
-    appendFloatConst(code, t == OpType::f16 || t == OpType::pkf16 || t == OpType::b16 ||
-                                   t == OpType::i16 || t == OpType::u16 || t == OpType::pki16
-                               ? 16
-                               : typeBits(t),
-                     out);
-    return true;
-  }
-  if (code == opc::kLiteral) {
-    if (typeBits(t) == 16)
-      appendHex(in.literal & 0xffff, out);
-    else
-      appendHex(in.literal, out);
     return true;
   }
   return appendScalarRegName(in.gen, code, typeDwords(t), out);
@@ -166,18 +154,48 @@ bool appendSrc(const Inst& in, int code, OpType t, TextOut* out) {
 
 Fld roleFieldFor(const Inst& in, const OperandSpec& op) { return operandField(in, op); }
 
+namespace {
+// The plain neg/abs/sext of a non-VOP source (appendWithMods).
+struct PlainMods {
+  bool neg, abs, sext;
+};
+PlainMods plainMods(const Inst& in, int si) {
+  PlainMods m{si >= 0 && ((in[Fld::NEG] >> si) & 1), si >= 0 && ((in[Fld::ABS] >> si) & 1),
+              si >= 0 && ((in[Fld::SEXT] >> si) & 1)};
+  if (in.enc == Enc::VOP3P) m.abs = false;  // ABS bits are NEG_HI there
+  return m;
+}
+}  // namespace
+
+int putWithMods(char** pp, const Inst& in, int code, OpType t, int si) {
+  const PlainMods m = plainMods(in, si);
+  char* p = *pp;
+  if (m.neg) *p++ = '-';
+  if (m.abs) *p++ = '|';
+  if (m.sext) p = putLit(p, "sext(");
+  const int r = putSrc(&p, in, code, t);
+  if (r < 0) return -1;
+  if (r == 0) p = putLit(p, "<invalid operand>");
+  if (m.sext) *p++ = ')';
+  if (m.abs) *p++ = '|';
+  *pp = p;
+  return 1;
+}
+
 void appendWithMods(PrintCtx& c, int code, OpType t, int si) {
-  const Inst& in = c.in;
-  bool neg = si >= 0 && ((in[Fld::NEG] >> si) & 1);
-  bool abs = si >= 0 && ((in[Fld::ABS] >> si) & 1);
-  bool sext = si >= 0 && ((in[Fld::SEXT] >> si) & 1);
-  if (in.enc == Enc::VOP3P) abs = false;  // ABS bits are NEG_HI there
-  if (neg) *c.out += '-';
-  if (abs) *c.out += '|';
-  if (sext) *c.out += "sext(";
-  if (!appendSrc(in, code, t, c.out)) *c.out += "<invalid operand>";
-  if (sext) *c.out += ')';
-  if (abs) *c.out += '|';
+  char* p = c.out->reserve(kPutRoom);
+  if (putWithMods(&p, c.in, code, t, si) > 0) {
+    c.out->commit(p);
+    return;
+  }
+  // A register name only the TextOut helpers write: piece by piece.
+  const PlainMods m = plainMods(c.in, si);
+  if (m.neg) *c.out += '-';
+  if (m.abs) *c.out += '|';
+  if (m.sext) *c.out += "sext(";
+  if (!appendSrc(c.in, code, t, c.out)) *c.out += "<invalid operand>";
+  if (m.sext) *c.out += ')';
+  if (m.abs) *c.out += '|';
 }
 
 static void appendSignedHex(int32_t v, TextOut* out) {
@@ -207,6 +225,35 @@ void appendSmemOffset(const Inst& in, TextOut* out) {
   if (!appendScalarRegName(in.gen, in[Fld::OFFSET] & 0x7f, 1, out)) *out += "<invalid operand>";
 }
 
+namespace {
+char* putSignedHex(char* p, int32_t v) {
+  if (v < 0) {
+    *p++ = '-';
+    return putHex(p, uint32_t(-int64_t(v)));
+  }
+  return putHex(p, uint32_t(v));
+}
+int putSregOrInvalid(char** pp, Gen g, int code) {
+  const int r = putSreg(pp, g, code, 1);
+  if (r == 0) *pp = putLit(*pp, "<invalid operand>");
+  return r < 0 ? -1 : 1;
+}
+}  // namespace
+
+// appendSmemOffset for the plan path (print_plan_test holds them equal).
+int putSmemOffset(char** pp, const Inst& in) {
+  if (in[Fld::SOE]) {
+    if (putSregOrInvalid(pp, in.gen, in[Fld::SOFFSET]) < 0) return -1;
+    if (in[Fld::IMM]) *pp = putSignedHex(putLit(*pp, " offset:"), in[Fld::OFFSET]);
+    return 1;
+  }
+  if (in[Fld::IMM]) {
+    *pp = putSignedHex(*pp, in[Fld::OFFSET]);
+    return 1;
+  }
+  return putSregOrInvalid(pp, in.gen, in[Fld::OFFSET] & 0x7f);
+}
+
 // s_set_gpr_idx_on/_mode: gpr_idx(SRC0,SRC1,SRC2,DST), raw hex if other
 // bits are set.
 void appendGprIdx(uint32_t v, TextOut* out) {
@@ -226,56 +273,104 @@ void appendGprIdx(uint32_t v, TextOut* out) {
   *out += ')';
 }
 
-// Source operand with the modifiers its row/form takes (see vopSrcMods):
+namespace {
+
+// The modifiers appendVopSrc prints around a source (see vopSrcMods):
 // float modifiers print -x, |x|, -|x| and neg(imm) for a constant without
 // abs (llvm avoids "--1"); integer modifiers print sext(x).
-void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
-  const Inst& in = c.in;
-  const InstDesc& d = c.d;
-  bool neg = false, abs = false, sext = false;
+struct VopMods {
+  bool neg = false, abs = false, sext = false, neg_fn = false;
+};
+
+VopMods vopMods(const Inst& in, const InstDesc& d, int code, int si) {
+  VopMods m;
   // Every modifier below is read from one of these bits: with none set for
   // this source there is nothing to print, and no need to ask vopSrcMods.
   const bool any_mod_bit =
       ((in[Fld::NEG] | in[Fld::ABS] | in[Fld::SEXT] | in[Fld::NEG_HI]) >> si) & 1;
-  if (!any_mod_bit) {
-  } else if (in.enc == Enc::VOP3P) {
-    bool mix = rowInfo(d).facts & RF_MIX_LAST;
-    if (mix) {
-      neg = (in[Fld::NEG] >> si) & 1;
-      abs = (in[Fld::NEG_HI] >> si) & 1;
+  if (!any_mod_bit) return m;
+  if (in.enc == Enc::VOP3P) {
+    if (rowInfo(d).facts & RF_MIX_LAST) {
+      m.neg = (in[Fld::NEG] >> si) & 1;
+      m.abs = (in[Fld::NEG_HI] >> si) & 1;
     }
   } else {
     switch (vopSrcMods(in, d, si)) {
       case SrcMods::FP:
-        neg = (in[Fld::NEG] >> si) & 1;
-        abs = (in[Fld::ABS] >> si) & 1;
+        m.neg = (in[Fld::NEG] >> si) & 1;
+        m.abs = (in[Fld::ABS] >> si) & 1;
         break;
       case SrcMods::INT:
-        sext = ((in.form == Form::SDWA ? in[Fld::SEXT] : in[Fld::NEG]) >> si) & 1;
+        m.sext = ((in.form == Form::SDWA ? in[Fld::SEXT] : in[Fld::NEG]) >> si) & 1;
         break;
       default: break;
     }
   }
-  TextOut* out = c.out;
-  bool neg_fn = neg && !abs && code != opc::kLdsDirect && code < opc::kVgpr0 &&
-                (code == opc::kLiteral || isInlineConstant(in.gen, code));
-  if (neg) *out += neg_fn ? "neg(" : "-";
-  if (abs) *out += '|';
-  if (sext) *out += "sext(";
+  m.neg_fn = m.neg && !m.abs && code != opc::kLdsDirect && code < opc::kVgpr0 &&
+             (code == opc::kLiteral || isInlineConstant(in.gen, code));
+  return m;
+}
+
+char* putVopPrefix(char* p, const VopMods& m) {
+  if (m.neg) p = m.neg_fn ? putLit(p, "neg(") : putLit(p, "-");
+  if (m.abs) *p++ = '|';
+  if (m.sext) p = putLit(p, "sext(");
+  return p;
+}
+
+char* putVopSuffix(char* p, const VopMods& m) {
+  if (m.sext) *p++ = ')';
+  if (m.abs) *p++ = '|';
+  if (m.neg_fn) *p++ = ')';
+  return p;
+}
+
+// The source itself: 1 written, -1 a name only the TextOut helpers write.
+int putVopSrcBody(char** pp, const Inst& in, int code, OpType t) {
+  char* p = *pp;
   if (t == OpType::interpparam) {
-    if (code >= 0 && code <= 2) *out += code == 0 ? "p10" : code == 1 ? "p20" : "p0";
-    else { *out += "invalid_param_"; appendDec(code, out); }
+    if (code == 0) p = putLit(p, "p10");
+    else if (code == 1) p = putLit(p, "p20");
+    else if (code == 2) p = putLit(p, "p0");
+    else p = putDec64(putLit(p, "invalid_param_"), code);
   } else if (isVgprType(t) && code == opc::kLdsDirect) {
-    *out += "src_lds_direct";  // a VGPR-or-LDS slot (v_readfirstlane_b32)
+    p = putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot (v_readfirstlane_b32)
   } else if (isVgprType(t)) {
-    int n = code >= opc::kVgpr0 ? code - opc::kVgpr0 : code;
-    appendVgprName(n, typeDwords(t), out);
-  } else if (!appendSrc(in, code, t, out)) {
-    *out += "<invalid operand>";
+    p = putVgpr(p, code >= opc::kVgpr0 ? code - opc::kVgpr0 : code, typeDwords(t));
+    if (!p) return -1;
+  } else {
+    const int r = putSrc(&p, in, code, t);
+    if (r < 0) return -1;
+    if (r == 0) p = putLit(p, "<invalid operand>");
   }
-  if (sext) *out += ')';
-  if (abs) *out += '|';
-  if (neg_fn) *out += ')';
+  *pp = p;
+  return 1;
+}
+
+}  // namespace
+
+int putVopSrc(char** pp, const Inst& in, const InstDesc& d, int code, OpType t, int si) {
+  const VopMods m = vopMods(in, d, code, si);
+  char* p = putVopPrefix(*pp, m);
+  if (putVopSrcBody(&p, in, code, t) < 0) return -1;
+  *pp = putVopSuffix(p, m);
+  return 1;
+}
+
+void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
+  TextOut* out = c.out;
+  char* p = out->reserve(kPutRoom);
+  if (putVopSrc(&p, c.in, c.d, code, t, si) > 0) {
+    out->commit(p);
+    return;
+  }
+  // A register name only the TextOut helpers write: the pieces through them.
+  const VopMods m = vopMods(c.in, c.d, code, si);
+  out->commit(putVopPrefix(out->reserve(kPutRoom), m));
+  if (isVgprType(t)) appendVgprName(code >= opc::kVgpr0 ? code - opc::kVgpr0 : code,
+                                    typeDwords(t), out);
+  else if (!appendSrc(c.in, code, t, out)) *out += "<invalid operand>";
+  out->commit(putVopSuffix(out->reserve(kPutRoom), m));
 }
 
 static bool printVopOperand(PrintCtx& c, int i) {
@@ -321,14 +416,10 @@ bool printOperand(PrintCtx& c, int i) {
   const Inst& in = c.in;
   const OperandSpec& op = c.d.operand[i];
   TextOut* out = c.out;
-  switch (c.d.enc) {
-    case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
-    case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
-      return printMemoryOperand(c, i);
-    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-    case Enc::VOP3P:
-      return printVopOperand(c, i);
-    default: break;
+  switch (encFamily(c.d.enc)) {
+    case EncFamily::MEMORY: return printMemoryOperand(c, i);
+    case EncFamily::VOP: return printVopOperand(c, i);
+    case EncFamily::SCALAR: break;
   }
   Fld f = roleFieldFor(in, op);
   if (op.role == Role::k) {

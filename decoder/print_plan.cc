@@ -6,6 +6,9 @@
 // was most of the printer's time. Every step does exactly what printOperand
 // would do for that operand; operands whose printing depends on more than
 // the plan's key go through printOperand itself (Step::GENERIC).
+// The steps write with the raw writers (put*, print_util.h) straight into
+// the caller's buffer; where one meets a spelling only the TextOut helpers
+// write, the plan path declines the Inst and the general path prints it.
 #include <atomic>
 #include <cstring>
 #include <memory>
@@ -19,16 +22,6 @@
 
 namespace gcn {
 namespace {
-
-bool isMemoryEnc(Enc e) {
-  switch (e) {
-    case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
-    case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
-      return true;
-    default:
-      return false;
-  }
-}
 
 // Memory operands (printMemoryOperand's cases) whose width and presence
 // are fixed by the plan's key, or computed from the Inst by a known rule.
@@ -47,7 +40,8 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
         return;
       }
       case Enc::MIMG:
-        return;  // mimgVdataDwords: the generic path
+        s.kind = PrintStep::MIMG_DATA;
+        return;
       default:
         s.kind = PrintStep::MEM_VGPR;
         s.dw = uint8_t(operandDwords(in, op));
@@ -62,7 +56,12 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       }
       return s;
     case Role::vdst:
-      if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) return s;  // prints only with glc
+      if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) {  // prints only with glc
+        s.kind = PrintStep::GLC_VDST;
+        s.f = Fld::VDST;
+        s.dw = uint8_t(operandDwords(in, op));
+        return s;
+      }
       data(Fld::VDST);
       return s;
     case Role::vdata: case Role::addr: case Role::data0: case Role::data1:
@@ -89,6 +88,11 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       s.f = Fld::SOFFSET;
       s.dw = 1;
       return s;
+    case Role::saddr:
+      s.kind = PrintStep::SADDR;
+      s.f = Fld::SADDR;
+      s.dw = uint8_t(operandDwords(in, op));
+      return s;
     default:
       return s;
   }
@@ -104,7 +108,11 @@ PrintStep vopStep(const Inst& in, const InstDesc& d, int i) {
   }
   if (op.role == Role::attr) return s;
   // A GFX9 SDWA VOPC destination is SDST or VCC depending on the SD bit.
-  if (op.role == Role::sdst && in.form == Form::SDWA && op.type == OpType::s64) return s;
+  if (op.role == Role::sdst && in.form == Form::SDWA && op.type == OpType::s64) {
+    s.kind = PrintStep::SREG_DYN;
+    s.dw = uint8_t(typeDwords(op.type));
+    return s;
+  }
   s.f = operandField(in, op);
   if (s.f == Fld::kCount) {
     s.kind = PrintStep::VCC;
@@ -129,18 +137,21 @@ PrintStep scalarStep(const Inst& in, const InstDesc& d, int i) {
   const OperandSpec& op = d.operand[i];
   PrintStep s{PrintStep::GENERIC, Fld::kCount, 1, -1, op.type};
   if (op.role == Role::k) return s;
-  switch (op.type) {
-    case OpType::label: case OpType::imm16opt: case OpType::gpridx: case OpType::waitcnt:
-    case OpType::sendmsg: case OpType::hwreg: case OpType::imm16: case OpType::smrdoff:
-    case OpType::smemoff:
-      return s;
-    default: break;
-  }
   if (op.role == Role::sdst && in.form == Form::SDWA && op.type == OpType::s64) return s;
   s.f = operandField(in, op);
   if (s.f == Fld::kCount) {
     s.kind = PrintStep::VCC;
     return s;
+  }
+  switch (op.type) {
+    case OpType::label: s.kind = PrintStep::LABEL; return s;
+    case OpType::imm16: s.kind = PrintStep::IMM16; return s;
+    case OpType::smrdoff: s.kind = PrintStep::SMRD_OFF; return s;
+    case OpType::smemoff: s.kind = PrintStep::SMEM_OFF; return s;
+    case OpType::imm16opt: case OpType::gpridx: case OpType::waitcnt: case OpType::sendmsg:
+    case OpType::hwreg:
+      return s;
+    default: break;
   }
   s.dw = uint8_t(typeDwords(op.type));
   if (isVgprType(op.type)) {
@@ -165,15 +176,12 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
-  // printModifiers' cases that print nothing whatever the fields: SMRD,
-  // the SOP encodings and VOP e32 forms.
-  p->mods = isMemoryEnc(d.enc) || d.enc == Enc::SMEM || in.enc == Enc::VOP3P ||
-            in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || in.form == Form::SDWA ||
-            in.form == Form::DPP;
+  buildModPlan(in, d, &p->mods);
+  const EncFamily fam = encFamily(d.enc);
   for (int i = 0; i < d.num_operands && i < 8; ++i) {
-    PrintStep s = isMemoryEnc(d.enc)  ? memoryStep(in, d, i)
-                  : isVopEnc(d.enc) ? vopStep(in, d, i)
-                                       : scalarStep(in, d, i);
+    PrintStep s = fam == EncFamily::MEMORY ? memoryStep(in, d, i)
+                  : fam == EncFamily::VOP  ? vopStep(in, d, i)
+                                           : scalarStep(in, d, i);
     s.i = uint8_t(i);
     p->step[i] = s;
   }
@@ -217,108 +225,168 @@ const PrintPlan* printPlanSlow(const Inst& in) {
 
 namespace {
 
-// One operand by its step (inlined into printWithPlan's loop).
-inline void runPrintStep(PrintCtx& c, const PrintStep& s) {
-  const Inst& in = c.in;
-  TextOut* out = c.out;
+// Room for the rest of the text after the head or a GENERIC step: every
+// raw step writes at most its separator and kPutRoom, the modifiers
+// kModRoom.
+constexpr ptrdiff_t kRestRoom = 8 * (2 + kPutRoom) + kModRoom;
+static_assert(PrintPlan::kHeadPad + kRestRoom <= kPlanRoom, "kPlanRoom too small");
+
+// An operand the raw steps leave to printOperand, with its separator;
+// *first is cleared when it is printed. Out of line: a TextOut in
+// putWithPlan's frame costs every instruction.
+__attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in, int i,
+                                           bool* first, char* p, char* end) {
+  TextOut t(p, size_t(end - p));
+  PrintCtx ctx{in, *plan.d, &t};
+  if (appendOperand(ctx, i, *first)) *first = false;
+  return t.overflowed() ? nullptr : p + t.size();
+}
+
+// One operand by its step (inlined into putWithPlan's loop); null when the
+// general path must print the Inst.
+inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, int mod_bits,
+                     char* p) {
   switch (s.kind) {
     case PrintStep::GENERIC:
-      break;  // printWithPlan calls printOperand
+      return nullptr;  // putWithPlan calls printOperand
     case PrintStep::VCC:
-      out->append("vcc", 3);
-      return;
+      return putLit(p, "vcc");
     case PrintStep::LITERAL_HEX:
-      appendHex(in.literal, out);  // llvm prints the whole literal dword, also for f16 K
-      return;
+      return putHex(p, in.literal);  // llvm prints the whole literal dword, also for f16 K
     case PrintStep::VGPR: {
       int v = in[s.f];
-      appendVgprName(v >= 256 ? v - 256 : v, s.dw, out);
-      return;
+      return putVgpr(p, v >= 256 ? v - 256 : v, s.dw);
     }
     case PrintStep::VOP_SRC:
-      appendVopSrc(c, in[s.f], s.type, s.si);
-      return;
     case PrintStep::VOP_SRC_PLAIN:
     case PrintStep::VOP_SRC_VGPR: {
+      const int v = in[s.f];
       // appendVopSrc without modifiers: every modifier it prints is read
-      // from one of these bits.
-      int v = in[s.f];
-      if (((in[Fld::NEG] | in[Fld::ABS] | in[Fld::SEXT] | in[Fld::NEG_HI]) >> s.si) & 1) {
-        appendVopSrc(c, v, s.type, s.si);
-      } else if (s.kind == PrintStep::VOP_SRC_VGPR) {
-        if (v == opc::kLdsDirect) *out += "src_lds_direct";  // a VGPR-or-LDS slot
-        else appendVgprName(v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw, out);
-      } else if (v >= opc::kVgpr0) {
-        appendVgprName(v - opc::kVgpr0, s.dw, out);
-      } else if (!appendSrc(in, v, s.type, out)) {
-        *out += "<invalid operand>";
+      // from one of the mod_bits.
+      if (s.kind == PrintStep::VOP_SRC || ((mod_bits >> s.si) & 1))
+        return putVopSrc(&p, in, *plan.d, v, s.type, s.si) > 0 ? p : nullptr;
+      if (s.kind == PrintStep::VOP_SRC_VGPR) {
+        if (v == opc::kLdsDirect) return putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot
+        return putVgpr(p, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
       }
-      return;
+      if (v >= opc::kVgpr0) return putVgpr(p, v - opc::kVgpr0, s.dw);
+      const int r = putSrc(&p, in, v, s.type);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
     }
-    case PrintStep::SREG:
-      if (!appendScalarRegName(in.gen, in[s.f], s.dw, out)) *out += "<invalid operand>";
-      return;
+    case PrintStep::SREG: {
+      const int r = putSreg(&p, in.gen, in[s.f], s.dw);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
+    }
     case PrintStep::SREG_OR_SRC: {
-      int v = in[s.f];
       // Constants in a scalar-register slot (e.g. soffset) print as values.
-      if (!appendScalarRegName(in.gen, v, s.dw, out) && !appendSrc(in, v, OpType::b32, out))
-        *out += "<invalid operand>";
-      return;
+      const int v = in[s.f];
+      int r = putSreg(&p, in.gen, v, s.dw);
+      if (r == 0) r = putSrc(&p, in, v, OpType::b32);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::SRC_MODS:
-      appendWithMods(c, in[s.f], s.type, s.si);
-      return;
+      return putWithMods(&p, in, in[s.f], s.type, s.si) > 0 ? p : nullptr;
     case PrintStep::MEM_VGPR:
-      appendVgprName(in[s.f] & 0xff, s.dw, out);
-      return;
+      return putVgpr(p, in[s.f] & 0xff, s.dw);
     case PrintStep::MUBUF_DATA:
-      appendVgprName(in[s.f] & 0xff, s.dw + (in[Fld::TFE] ? 1 : 0), out);
-      return;
+      return putVgpr(p, in[s.f] & 0xff, s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
       // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
-      if (!(in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])) {
-        out->append("off", 3);
-        return;
-      }
-      appendVgprName(in[Fld::VADDR] & 0xff,
-                     (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1, out);
-      return;
+      if (!(in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])) return putLit(p, "off");
+      return putVgpr(p, in[Fld::VADDR] & 0xff,
+                     (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1);
     case PrintStep::FLAT_VADDR: {
       // memoryVaddrPresent / operandDwords for FLAT, GLOBAL and SCRATCH.
-      const uint64_t flags = c.d.flags;
+      const uint64_t flags = plan.d->flags;
       const bool saddr = memorySaddrPresent(in);
-      if ((flags & F_SCRATCH) && saddr) {
-        out->append("off", 3);
-        return;
-      }
-      int dw = (flags & F_SCRATCH) || ((flags & F_GLOBAL) && saddr) ? 1 : 2;
-      appendVgprName(in[Fld::VADDR] & 0xff, dw, out);
-      return;
+      if ((flags & F_SCRATCH) && saddr) return putLit(p, "off");
+      const int dw = (flags & F_SCRATCH) || ((flags & F_GLOBAL) && saddr) ? 1 : 2;
+      return putVgpr(p, in[Fld::VADDR] & 0xff, dw);
     }
     case PrintStep::SREG_TUPLE:
-      if (!appendSregTuple(in.gen, in[s.f], s.dw, out)) *out += "<invalid operand>";
-      return;
+      return putSregTuple(p, in[s.f], s.dw);  // TTMP tuples: the general path
+    case PrintStep::SREG_DYN: {
+      const Fld f = operandField(in, plan.d->operand[s.i]);
+      if (f == Fld::kCount) return putLit(p, "vcc");
+      const int r = putSreg(&p, in.gen, in[f], s.dw);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
+    }
+    case PrintStep::LABEL:
+      // llvm-mc's disassembler prints the raw simm16 as unsigned decimal.
+      return putDec(p, uint16_t(in[s.f]));
+    case PrintStep::IMM16: {
+      // SOPK immediates print as hex; SOPP ones as decimal up to 64.
+      const int v = in[s.f];
+      if (in.enc != Enc::SOPK && uint16_t(v) <= 64) return putDec(p, uint16_t(v));
+      return putHex(p, uint32_t(v) & 0xffff);
+    }
+    case PrintStep::SMRD_OFF: {
+      const int v = in[s.f];
+      if (in[Fld::IMM]) return putHex(p, uint32_t(v));
+      if (in.has_literal) return putHex(p, in.literal);
+      const int r = putSreg(&p, in.gen, v, 1);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
+    }
+    case PrintStep::SMEM_OFF:
+      return putSmemOffset(&p, in) > 0 ? p : nullptr;
+    case PrintStep::SADDR: {
+      if (!memorySaddrPresent(in)) return putLit(p, "off");
+      // Constants in a scalar-register slot print as values.
+      const int v = in[Fld::SADDR] & (s.dw == 2 ? ~1 : ~0);
+      int r = putSreg(&p, in.gen, v, s.dw);
+      if (r == 0) r = putSrc(&p, in, v, OpType::b32);
+      if (r < 0) return nullptr;
+      return r ? p : putLit(p, "<invalid operand>");
+    }
+    case PrintStep::MIMG_DATA:
+      return putVgpr(p, in[s.f] & 0xff, mimgVdataDwords(in));
+    case PrintStep::GLC_VDST:
+      return putVgpr(p, in[s.f] & 0xff, s.dw);
   }
+  return nullptr;
 }
 
 }  // namespace
 
-void printWithPlan(const PrintPlan& plan, const Inst& in, TextOut* out) {
-  out->appendPadded<PrintPlan::kHeadPad>(plan.head, plan.head_len);
-  PrintCtx ctx{in, *plan.d, out};
-  bool first = true;
+char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end) {
+  if (end - p < ptrdiff_t(kPlanRoom)) return nullptr;
+  std::memcpy(p, plan.head, PrintPlan::kHeadPad);
+  p += plan.head_len;
+  const int mod_bits = in[Fld::NEG] | in[Fld::ABS] | in[Fld::SEXT] | in[Fld::NEG_HI];
+  // The separator as two bytes written whole: " " (and a ',' the operand
+  // overwrites) before the first operand, ", " after.
+  uint16_t sep = ' ' | ',' << 8;
+  int sep_len = 1;
   for (int i = 0; i < plan.n; ++i) {
     const PrintStep& s = plan.step[i];
-    if (s.kind == PrintStep::GENERIC) {
-      if (!appendOperand(ctx, i, first)) continue;
-    } else {
-      if (first) *out += ' ';
-      else out->append(", ", 2);
-      runPrintStep(ctx, s);
+    if (__builtin_expect(s.kind <= PrintStep::GLC_VDST, 0)) {
+      if (s.kind == PrintStep::GENERIC) {
+        // Operands that may be absent, and the rarer spellings.
+        bool first = sep_len == 1;
+        p = putGeneric(plan, in, i, &first, p, end);
+        if (!p || end - p < kRestRoom) return nullptr;
+        if (!first) {
+          sep = ',' | ' ' << 8;
+          sep_len = 2;
+        }
+        continue;
+      }
+      if (!in[Fld::GLC]) continue;  // GLC_VDST: absent
     }
-    first = false;
+    std::memcpy(p, &sep, 2);
+    p += sep_len;
+    sep = ',' | ' ' << 8;
+    sep_len = 2;
+    p = putStep(s, plan, in, mod_bits, p);
+    if (!p) return nullptr;
   }
-  if (plan.mods) printModifiers(ctx);
+  if (plan.mods.kind != ModPlan::NONE) p = putMods(plan.mods, in, p);
+  return p;
 }
 
 }  // namespace gcn

@@ -8,6 +8,8 @@
 #include <string_view>
 
 #include "isa/inst.h"
+#include "isa/reg_text.h"
+#include "isa/registers.h"
 
 namespace gcn {
 
@@ -67,10 +69,22 @@ class TextOut {
     }
     append(src, n);
   }
+  // Room for n (<= kCap) characters at the returned pointer, for writers
+  // that work on a raw pointer (put* below); commit(end) takes what they
+  // wrote. In caller's-buffer mode a buffer without that room overflows.
+  char* reserve(size_t n) {
+    if (__builtin_expect(size_t(end_ - p_) < n, 0)) reserveFull(n);
+    return p_;
+  }
+  void commit(char* end) { p_ = end; }
   // Characters written so far.
   size_t size() const { return flushed_ + size_t(p_ - buf_); }
   // Drops text back to an earlier size().
   void truncate(size_t n) {
+    if (overflowed_) {  // the text is discarded anyway
+      p_ = buf_;
+      return;
+    }
     if (n >= flushed_) {
       p_ = buf_ + (n - flushed_);
     } else {
@@ -108,6 +122,20 @@ class TextOut {
 
  private:
   static constexpr size_t kCap = 1024;  // far more than one instruction's text
+  __attribute__((noinline)) void reserveFull(size_t n) {
+    if (!s_) {
+      overflowed_ = true;
+      // The text is discarded; keep writing in the caller's buffer if it
+      // has the room, else in our own (truncate() then rewinds to its start).
+      if (n > size_t(end_ - buf_)) {
+        buf_ = own_;
+        end_ = own_ + kCap;
+      }
+      p_ = buf_;
+      return;
+    }
+    flush();
+  }
   __attribute__((noinline)) void appendFull(const char* p, size_t n) {
     if (!s_) {
       overflowed_ = true;
@@ -201,8 +229,8 @@ int srcIndex(Role r);
 // implicit operands (VCC in e32 forms).
 Fld roleFieldFor(const Inst& in, const OperandSpec& op);
 
-void appendHex(uint64_t v, TextOut* out);
-void appendDec(int64_t v, TextOut* out);
+inline void appendHex(uint64_t v, TextOut* out);
+inline void appendDec(int64_t v, TextOut* out);
 
 // SOPP/SOPK immediates with structured syntax.
 void appendWaitcnt(Gen g, uint32_t imm, TextOut* out);
@@ -237,25 +265,101 @@ inline const RegTables& regTables() {
 void appendVgprNameSlow(int n, int dwords, TextOut* out);
 bool appendScalarRegNameSlow(Gen g, int code, int dwords, TextOut* out);
 
-inline void appendVgprName(int n, int dwords, TextOut* out) {
+// Raw writers: each writes at p, which has room for kPutRoom characters
+// (they may write past the text's end within it), and returns the end. The
+// plan path (print_plan.cc) writes with them straight into the caller's
+// buffer; the TextOut helpers call them through reserve()/commit().
+constexpr size_t kPutRoom = 64;
+
+// printf's "0x%" PRIx64 and "%" PRId64.
+inline char* putHex(char* p, uint64_t v) {
+  p[0] = '0';
+  p[1] = 'x';
+  char* e = p + 2 + (v ? (67 - __builtin_clzll(v)) / 4 : 1);
+  char* q = e;
+  do {
+    *--q = "0123456789abcdef"[v & 15];
+    v >>= 4;
+  } while (v);
+  return e;
+}
+inline char* putDec64(char* p, int64_t v) {
+  if (__builtin_expect(uint64_t(v) < 1000, 1)) return putDec(p, int(v));
+  uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+  if (v < 0) *p++ = '-';
+  return putU64(p, u);
+}
+template <size_t N>
+inline char* putLit(char* p, const char (&z)[N]) {
+  std::memcpy(p, z, N - 1);
+  return p + N - 1;
+}
+// A VGPR or VGPR range; null for n < 0 or dwords < 1 (appendVgprNameSlow's
+// other spellings).
+inline char* putVgpr(char* p, int n, int dwords) {
   if (__builtin_expect(unsigned(n) < 256 && unsigned(dwords - 1) < 2, 1)) {
     const RegText& e = regTables().v[dwords - 1][n];
-    out->appendPadded<sizeof(RegText)>(e.s, e.n);
+    std::memcpy(p, e.s, sizeof(RegText));
+    return p + e.n;
+  }
+  if (n < 0 || dwords < 1) return nullptr;
+  return putRegRange(p, "v", n, dwords);
+}
+// The names the tables do not keep: SGPR ranges, else isa/registers'
+// spelling if it fits in kPutRoom - 16 (-1 otherwise; not reached).
+int putSregSlow(char** pp, Gen g, int code, int dwords);
+// A scalar operand code as a register: 1 written (*pp advanced), 0 no such
+// register, -1 a name only appendScalarRegNameSlow writes.
+inline int putSreg(char** pp, Gen g, int code, int dwords) {
+  if (unsigned(code) < 256 && unsigned(dwords - 1) < 2 && unsigned(g) < kNumGens) {
+    const RegText& e = regTables().s[int(g)][dwords - 1][code];
+    if (e.n == 0) return 0;
+    if (e.n != RegText::kLong) {
+      std::memcpy(*pp, e.s, sizeof(RegText));
+      *pp += e.n;
+      return 1;
+    }
+  }
+  return putSregSlow(pp, g, code, dwords);
+}
+
+inline void appendHex(uint64_t v, TextOut* out) {
+  out->commit(putHex(out->reserve(kPutRoom), v));
+}
+inline void appendDec(int64_t v, TextOut* out) {
+  out->commit(putDec64(out->reserve(kPutRoom), v));
+}
+
+inline void appendVgprName(int n, int dwords, TextOut* out) {
+  char* p = out->reserve(kPutRoom);
+  if (char* e = putVgpr(p, n, dwords)) {
+    out->commit(e);
     return;
   }
   appendVgprNameSlow(n, dwords, out);
 }
 inline bool appendScalarRegName(Gen g, int code, int dwords, TextOut* out) {
-  if (unsigned(code) < 256 && unsigned(dwords - 1) < 2 && unsigned(g) < kNumGens) {
-    const RegText& e = regTables().s[int(g)][dwords - 1][code];
-    if (e.n == 0) return false;
-    if (e.n != RegText::kLong) {
-      out->appendPadded<sizeof(RegText)>(e.s, e.n);
-      return true;
-    }
+  char* p = out->reserve(kPutRoom);
+  int r = putSreg(&p, g, code, dwords);
+  if (r >= 0) {
+    if (r) out->commit(p);
+    return r;
   }
   return appendScalarRegNameSlow(g, code, dwords, out);
 }
+
+// appendSrc's text: 1 written, 0 the code names nothing, -1 a register
+// name only the TextOut helpers write.
+int putSrc(char** pp, const Inst& in, int code, OpType t);
+// appendVopSrc's text, same results.
+int putVopSrc(char** pp, const Inst& in, const InstDesc& d, int code, OpType t, int si);
+// appendWithMods' text, same results.
+int putWithMods(char** pp, const Inst& in, int code, OpType t, int si);
+// SGPR tuple s[n:m] of a resource/sampler; null for the other spellings
+// (appendSregTuple writes them).
+char* putSregTuple(char* p, int code, int dwords);
+// appendSmemOffset's text (SMEM offset operand), same results as putSrc.
+int putSmemOffset(char** pp, const Inst& in);
 void appendGprIdx(uint32_t v, TextOut* out);
 
 // Mnemonic suffix of a VOP-family Inst (_e32/_e64/_sdwa/_dpp or none, as
@@ -271,10 +375,76 @@ void appendWithMods(PrintCtx& c, int code, OpType t, int si);
 // appendMemorySregTuple (isa/memory_rules.h) into the buffer.
 bool appendSregTuple(Gen g, int code, int dwords, TextOut* out);
 
+// A piece of fixed text kept zero padded, so appending it is one
+// fixed-size copy (no strlen, no length-dependent copy).
+struct PadText {
+  char s[31];
+  uint8_t n;
+};
+template <size_t N>
+constexpr PadText padText(const char (&z)[N]) {
+  static_assert(N <= sizeof(PadText::s), "text longer than PadText holds");
+  PadText p{};
+  for (size_t i = 0; i + 1 < N; ++i) p.s[i] = z[i];
+  p.n = uint8_t(N - 1);
+  return p;
+}
+
+// One trailing modifier of the memory and SMEM families, in llvm-mc's
+// order (decoder/print_memory.cc memoryModSteps).
+struct ModStep {
+  enum Kind : uint8_t {
+    FLAG,          // text (" glc") if the field is non-zero
+    DEC,           // text (" offset:") and the field in decimal, if non-zero
+    HEX,           // text (" dmask:") and the field in hex, if non-zero
+    FLAT_S13,      // GLOBAL/SCRATCH offset: DEC of the signed 13-bit value
+    SWIZZLE,       // ds_swizzle_b32's offset (putSwizzle), if non-zero
+    MTBUF_FORMAT,  // " format:[...]" unless DFMT is 1 and NFMT 0
+  };
+  char text[16];  // zero padded
+  Kind kind;
+  Fld f;
+  uint8_t n;  // length of text
+};
+
+// The trailing modifiers of a (row, form, generation): which printer runs
+// and the facts it needs, worked out from the row once (print_modifiers.cc).
+struct ModPlan {
+  enum Kind : uint8_t {
+    NONE,   // SOP*, SMRD, VOP e32: nothing after the operands
+    LIST,   // memory families and SMEM: the steps below
+    VOP3,   // VOP3/VOP3B: high, op_sel, clamp, omod
+    VOP3P,  // op_sel, op_sel_hi, neg_lo, neg_hi, clamp
+    SDWA,   // clamp, omod, dst_sel, dst_unused, src0_sel, src1_sel
+    DPP,    // dpp_ctrl, row_mask, bank_mask, bound_ctrl
+  };
+  Kind kind = NONE;
+  uint8_t nsrc = 0;     // VOP3/VOP3P: src0..2 operands (op_sel lists)
+  bool interp = false;  // VOP3: interp row (" high" from SRC0 bit 8)
+  bool op_sel = false;  // VOP3: op_sel printed (F_OPSEL row in VOP3)
+  bool mix = false;     // VOP3P: mix op (NEG/NEG_HI printed with operands)
+  bool omod = false;    // SDWA: omod printed (GFX9)
+  bool dst = false;     // SDWA: dst_sel/dst_unused printed (not VOPC)
+  bool src1 = false;    // SDWA: src1_sel printed (not VOP1)
+  uint8_t n = 0;        // LIST: steps
+  ModStep step[10];
+};
+// The plan depends only on in's row, form, generation and enc.
+void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m);
+// The modifiers' text at p, which has room for kModRoom characters.
+constexpr size_t kModRoom = 320;
+char* putMods(const ModPlan& m, const Inst& in, char* p);
+// The memory families' and SMEM's steps; returns their number (<= 10).
+int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step);
+// ds_swizzle_b32's " offset:..." and MTBUF's " format:[...]" (print_memory.cc).
+char* putSwizzle(char* p, int off);
+char* putMtbufFormat(char* p, int dfmt, int nfmt);
+
 // One operand's printer, chosen when the plan is built (print_plan.cc).
 struct PrintStep {
   enum Kind : uint8_t {
     GENERIC,      // printOperand(i): depends on more than the plan's key
+    GLC_VDST,     // FLAT/GLOBAL atomic vdst: printed (dw registers) only with glc
     VCC,          // implicit VCC of e32/SDWA/DPP carry and condition operands
     LITERAL_HEX,  // VOP k: the literal dword in hex
     VGPR,         // VGPR field (9-bit source space or 8-bit), dw registers
@@ -289,6 +459,14 @@ struct PrintStep {
     MUBUF_VADDR,  // MUBUF/MTBUF vaddr: "off" or 1-2 registers by OFFEN/IDXEN/ADDR64
     FLAT_VADDR,   // FLAT/GLOBAL/SCRATCH vaddr
     SREG_TUPLE,   // srsrc / ssamp
+    SREG_DYN,     // VOP scalar destination whose field depends on the Inst
+                  // (GFX9 SDWA VOPC: SDST or implicit VCC by the SD bit)
+    LABEL,        // SOPP branch target: the simm16 unsigned
+    IMM16,        // SOPP/SOPK imm16 (decimal up to 64 except SOPK, else hex)
+    SMRD_OFF,     // SMRD offset: imm, literal or SGPR
+    SMEM_OFF,     // SMEM offset (putSmemOffset)
+    SADDR,        // GLOBAL/SCRATCH saddr: "off" or SGPRs (constants as values)
+    MIMG_DATA,    // MIMG vdata/vdst: mimgVdataDwords registers
   };
   Kind kind;
   Fld f;
@@ -304,9 +482,9 @@ struct PrintPlan {
   uint8_t head_len;
   Enc enc;              // Inst::enc the plan was built for
   uint8_t n;            // operands
-  bool mods;            // printModifiers may print something
   const InstDesc* d;
   PrintStep step[8];
+  ModPlan mods;
 };
 
 // Plans by (row, form, generation), built on first use (print_plan.cc).
@@ -334,14 +512,16 @@ inline const PrintPlan* printPlan(const Inst& in) {
   }
   return printPlanSlow(in);
 }
-// The whole text of in by its plan.
-void printWithPlan(const PrintPlan& plan, const Inst& in, TextOut* out);
+// The whole text of in by its plan at p, with room up to end; null if the
+// room (kPlanRoom is always enough) or a rare spelling is beyond the plan
+// path: the general path prints the Inst then.
+constexpr size_t kPlanRoom = 2048;
+char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end);
 // The same text without a plan (printer.cc): for Insts no plan fits, and
 // the reference the plans are tested against.
 void printGeneral(const Inst& in, TextOut* out);
 
-// Memory-family modifiers (decoder/print_memory.cc).
-void printMemoryModifiers(PrintCtx& c);
+// Memory-family operands (decoder/print_memory.cc).
 bool printMemoryOperand(PrintCtx& c, int i);
 
 }  // namespace gcn

@@ -3,6 +3,7 @@
 #include "decoder/printer.h"
 
 #include <cstdint>
+#include <cstring>
 
 #include "decoder/canon.h"
 #include "decoder/print_util.h"
@@ -32,27 +33,60 @@ void printGeneral(const Inst& in, TextOut* out) {
   printModifiers(ctx);
 }
 
+void printInst(const Inst& in, std::string* s) {
+  if (const PrintPlan* plan = printPlan(in)) {  // print_plan.cc
+    char buf[kPlanRoom];
+    if (char* e = putWithPlan(*plan, in, buf, buf + sizeof buf)) {
+      s->append(buf, size_t(e - buf));
+      return;
+    }
+  }
+  TextOut text(s);
+  printGeneral(in, &text);
+}
+
 namespace {
 
-void printText(const Inst& in, TextOut* out) {
-  if (const PrintPlan* plan = printPlan(in)) {  // print_plan.cc
-    printWithPlan(*plan, in, out);
-    return;
+// printInst into a buffer without kPlanRoom, or for an Inst the plan path
+// declines.
+__attribute__((noinline)) size_t printInstSlow(const Inst& in, char* buf, size_t cap) {
+  if (cap < kPlanRoom) {
+    if (const PrintPlan* plan = printPlan(in)) {
+      char tmp[kPlanRoom];
+      if (char* e = putWithPlan(*plan, in, tmp, tmp + sizeof tmp)) {
+        const size_t n = size_t(e - tmp);
+        if (n > cap) return SIZE_MAX;
+        std::memcpy(buf, tmp, n);
+        return n;
+      }
+    }
   }
-  printGeneral(in, out);
+  {
+    TextOut text(buf, cap);
+    printGeneral(in, &text);
+    if (!text.overflowed()) return text.size();
+  }
+  // The raw writers reserve more room than their text may take: whether
+  // the text itself fits, a string tells.
+  std::string s;
+  {
+    TextOut text(&s);  // flushed into s when it goes
+    printGeneral(in, &text);
+  }
+  if (s.size() > cap) return SIZE_MAX;
+  std::memcpy(buf, s.data(), s.size());
+  return s.size();
 }
 
 }  // namespace
 
-void printInst(const Inst& in, std::string* s) {
-  TextOut text(s);
-  printText(in, &text);
-}
-
 size_t printInst(const Inst& in, char* buf, size_t cap) {
-  TextOut text(buf, cap);
-  printText(in, &text);
-  return text.overflowed() ? SIZE_MAX : text.size();
+  if (cap >= kPlanRoom) {
+    // Straight into the caller's buffer (gcnref disasm's output).
+    if (const PrintPlan* plan = printPlan(in))
+      if (char* e = putWithPlan(*plan, in, buf, buf + cap)) return size_t(e - buf);
+  }
+  return printInstSlow(in, buf, cap);
 }
 
 std::string printInst(const Inst& in) {

@@ -63,6 +63,23 @@ inline const RowInfo& rowInfo(const InstDesc& d) {
   return rowInfoSlow(d);
 }
 
+// Which operand printer a row's encoding takes (printOperand and the print
+// plans decide by this one switch): the memory families (with EXP and
+// VINTRP), the VOP families (isVopEnc), and the scalar rest.
+enum class EncFamily : uint8_t { SCALAR, VOP, MEMORY };
+inline EncFamily encFamily(Enc e) {
+  switch (e) {
+    case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
+    case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
+      return EncFamily::MEMORY;
+    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
+    case Enc::VOP3P:
+      return EncFamily::VOP;
+    default:
+      return EncFamily::SCALAR;
+  }
+}
+
 inline bool rowHas(const RowInfo& r, Role role) { return (r.roles >> unsigned(role)) & 1; }
 
 }  // namespace gcn

@@ -25,22 +25,24 @@ struct DecTable {
 inline constexpr DecTable kDec;
 }  // namespace reg_text_detail
 
-// Writes non-negative v in decimal at p, which needs room for 12 bytes;
-// returns the end.
-inline char* putDec(char* p, int v) {
-  if (__builtin_expect(unsigned(v) < 1000, 1)) {
-    std::memcpy(p, reg_text_detail::kDec.s[v], 4);
-    return p + reg_text_detail::kDec.n[v];
-  }
-  char tmp[12];
+// Write u / non-negative v in decimal at p, which needs room for 20 / 12
+// bytes; return the end.
+inline char* putU64(char* p, uint64_t u) {
+  char tmp[24];
   int n = 0;
-  unsigned u = unsigned(v);
   do {
     tmp[n++] = char('0' + u % 10);
     u /= 10;
   } while (u);
   while (n) *p++ = tmp[--n];
   return p;
+}
+inline char* putDec(char* p, int v) {
+  if (__builtin_expect(unsigned(v) < 1000, 1)) {
+    std::memcpy(p, reg_text_detail::kDec.s[v], 4);
+    return p + reg_text_detail::kDec.n[v];
+  }
+  return putU64(p, unsigned(v));
 }
 
 // prefix + "N" for one dword, prefix + "[first:last]" otherwise; first >= 0,
