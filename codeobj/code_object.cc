@@ -5,6 +5,8 @@
 #include <iterator>
 #include <set>
 
+#include "util/read_file.h"
+
 namespace gcn::codeobj {
 
 uint32_t KernelInfo::groupSegmentSize() const {
@@ -25,12 +27,8 @@ const KernelInfo* CodeObject::findKernel(const std::string& name) const {
 }
 
 bool CodeObject::loadFile(const std::string& path, std::string* err, const LoadOptions& o) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) {
-    *err = "cannot open '" + path + "'";
-    return false;
-  }
-  std::vector<uint8_t> buf((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> buf;
+  if (!readWholeFile(path, &buf, err)) return false;
   if (!load(buf.data(), buf.size(), err, o)) {
     *err = path + ": " + *err;
     return false;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "difftest/tool.h"
+#include "util/read_file.h"
 
 namespace gcn::difftest {
 
@@ -177,11 +178,9 @@ bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err) {
   }
   if (spec.rfind("generic:", 0) == 0) {
     std::string file = spec.substr(8);
-    std::ifstream f(file);
-    if (!f) return *err = "cannot open tool config '" + file + "'", false;
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return parseToolConfig(ss.str(), file, out, err);
+    std::string text, why;
+    if (!readWholeFile(file, &text, &why)) return *err = "tool config: " + why, false;
+    return parseToolConfig(text, file, out, err);
   }
   *err = "unknown tool '" + spec + "' (expected llvm-mc, llvm-mc:PATH or generic:FILE)";
   return false;

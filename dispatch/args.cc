@@ -7,6 +7,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "util/read_file.h"
+
 namespace gcn::dispatch {
 
 uint32_t ArgValue::scalarBytes() const {
@@ -73,10 +75,9 @@ bool parseArgSpec(const std::string& spec, ArgValue* out, std::string* err) {
   const std::string kind = spec.substr(0, colon), val = spec.substr(colon + 1);
   if (kind == "buffer") {
     if (val.empty()) return bad("missing file name");
-    std::ifstream f(val, std::ios::binary);
-    if (!f) return bad("cannot open '" + val + "': " + std::strerror(errno));
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-    if (f.bad()) return bad("cannot read '" + val + "'");
+    std::vector<uint8_t> bytes;
+    std::string why;
+    if (!readWholeFile(val, &bytes, &why)) return bad(why);
     *out = bufferArg(std::move(bytes));
     return true;
   }

@@ -7,6 +7,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "util/read_file.h"
+
 namespace gcn::cli {
 
 bool Args::has(std::string_view name) const {
@@ -59,15 +61,7 @@ bool readFile(const std::string& path, std::string* out, std::string* err) {
     out->assign(std::istreambuf_iterator<char>(std::cin), {});
     return true;
   }
-  std::ifstream f(path, std::ios::binary);
-  if (!f) {
-    *err = "cannot open '" + path + "'";
-    return false;
-  }
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  *out = ss.str();
-  return true;
+  return readWholeFile(path, out, err);
 }
 
 bool targetFromArgs(const Args& a, Target* t) {
