@@ -1,10 +1,15 @@
 #include "decoder/decode_plan.h"
 
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 
 #include "decoder/decode_plan_types.h"
 #include "isa/index.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 namespace gcn {
 namespace {
@@ -30,6 +35,42 @@ inline void startInst(Inst* dst, const uint8_t* head) {
 #pragma GCC unroll 32
   for (size_t k = 1; k < kInstVecs; ++k) d[k] = zero;
 }
+
+#if defined(__x86_64__)
+#define GCN_VEC_FILL 1
+// The fill as kInstChunks vector programs (VecChunk): vpmultishiftqb
+// rotates the word into every field's lane at once, a mask and an add
+// finish it, one store per 64 bytes. A call of its own: only this function
+// is built for AVX-512 (the default build is baseline x86-64).
+__attribute__((target("avx512f,avx512bw,avx512vbmi"), noinline)) void fillVec(
+    const VecChunk* chunks, const uint16_t* idx, uint64_t w, Inst* out) {
+  const __m512i word = _mm512_set1_epi64(int64_t(w));
+  const __mmask64 all = ~__mmask64(0);  // (maskz: GCC 12 warns on the unmasked form)
+  char* dst = reinterpret_cast<char*>(out);
+#pragma GCC unroll 8
+  for (int k = 0; k < kInstChunks; ++k) {
+    const VecChunk& c = chunks[idx[k]];
+    __m512i v = _mm512_maskz_multishift_epi64_epi8(all, _mm512_load_si512(c.ctrl), word);
+    v = _mm512_add_epi32(_mm512_and_si512(v, _mm512_load_si512(c.mask)),
+                         _mm512_load_si512(c.add));
+    if (k + 1 < kInstChunks || sizeof(Inst) % 64 == 0)
+      _mm512_storeu_si512(dst + 64 * k, v);
+    else
+      _mm512_mask_storeu_epi32(dst + 64 * k, __mmask16((1u << (sizeof(Inst) % 64 / 4)) - 1), v);
+  }
+}
+
+// GCN_DECODE_NO_AVX512 set: the scalar fill (tests run both).
+bool haveVecFill() {
+  if (std::getenv("GCN_DECODE_NO_AVX512")) return false;
+  __builtin_cpu_init();  // this runs from a static initializer
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512vbmi");
+}
+const bool g_vec_fill = haveVecFill();
+#else
+#define GCN_VEC_FILL 0
+#endif
 
 // applyFields' split path (decoder.cc) over a plan's op lists.
 inline void applyOps(const EncIndex::LinOp* lin, int nlin, const FieldOp* rest, int nrest,
@@ -62,6 +103,23 @@ inline void runOps(const FastOp* ops, int n, uint64_t w, int32_t* f) {
     f[size_t(s->fld)] = int32_t((((w >> s->lo) & ((1ull << s->width) - 1)) << s->shift)) + s->add;
 }
 
+// *out = head + zeros + ops: the vector program when the CPU and the plan
+// have one (returns true), else the scalar fill.
+inline bool fill(const GenPlans& gp, bool vec, const uint16_t* vchunk, const uint8_t* head,
+                 const FastOp* ops, int nops, uint64_t w, Inst* out) {
+#if GCN_VEC_FILL
+  if (vec && g_vec_fill) {
+    fillVec(gp.vchunks, vchunk, w, out);
+    return true;
+  }
+#else
+  (void)gp, (void)vec, (void)vchunk;
+#endif
+  startInst(out, head);
+  runOps(ops, nops, w, out->f.data());
+  return false;
+}
+
 inline int32_t evalField(const FieldEval& e, uint64_t w) {
   int32_t v = int32_t((((w >> e.lo) & e.mask) << e.shift) + e.add);
   if (e.hi_lo != 0xff) v |= int32_t(((w >> e.hi_lo) & e.hi_mask) << e.hi_shift);
@@ -71,8 +129,9 @@ inline int32_t evalField(const FieldEval& e, uint64_t w) {
 
 // Every test on field values first (computed from the word), then the
 // writes: `out` is untouched unless the plan takes the word.
-bool decodeExt(const Target& t, const ExtPlan& x, uint32_t w0, const uint8_t* bytes,
-               size_t len, Inst* out, DecodeResult* r, int16_t id, int32_t op_value) {
+bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w0,
+               const uint8_t* bytes, size_t len, Inst* out, DecodeResult* r, int16_t id,
+               int32_t op_value) {
   if (len < 8) return false;
   const uint64_t w = w0 | uint64_t(load32(bytes + 4)) << 32;
   if ((w & x.must_mask) != x.must_value) return false;
@@ -87,15 +146,16 @@ bool decodeExt(const Target& t, const ExtPlan& x, uint32_t w0, const uint8_t* by
     if (sd && sdst != opc::kVccLo && !inSet(x.sdst_ok, sdst)) return false;
   }
   if ((t.features & x.feat) != x.feat) return false;
-  startInst(out, x.head);
+  const bool vec = fill(gp, x.vec, x.vchunk, x.head, x.ops, x.nops, w, out);
   int32_t* f = out->f.data();
   if (id >= 0) {  // shared shapes: this opcode's id and OP
     out->id = uint16_t(id);
     f[size_t(Fld::OP)] = op_value;
   }
-  runOps(x.ops, x.nops, w, f);
   if (x.nfrest) applyOps(nullptr, 0, x.frest, x.nfrest, w, f);
-  for (int k = 0; k < x.nzero; ++k) f[size_t(x.zero[k])] = 0;
+  // The fields the full path resets (zero lanes of the vector program
+  // when no later op writes them).
+  for (int k = 0, n = vec && x.vzero ? 0 : x.nzero; k < n; ++k) f[size_t(x.zero[k])] = 0;
   if (x.vopc_sd && (!sd || sdst == opc::kVccLo)) {
     f[size_t(Fld::SDST)] = 0;
     f[size_t(Fld::SD)] = 0;
@@ -112,9 +172,8 @@ inline bool planAccepts(const DecodePlan& p, const GenPlans& gp, const Target& t
   if (p.id < 0 || (w & p.must_mask) != p.must_value) return false;
   for (int k = 0; k < p.nchecks; ++k) {
     const PlanCheck& c = p.checks[k];
-    uint64_t raw = (w >> c.lo) & ((1u << c.width) - 1);
-    const uint64_t* ok = gp.sets + size_t(c.set) * 8;
-    if (!((ok[raw >> 6] >> (raw & 63)) & 1)) return false;
+    const uint64_t raw = (w >> c.lo) & c.mask;
+    if (!((gp.sets[c.word + (raw >> 6)] >> (raw & 63)) & 1)) return false;
   }
   if ((w & p.imp_if) && !(w & p.imp_then)) return false;
   return (t.features & p.feat) == p.feat;
@@ -133,17 +192,23 @@ inline const GenPlans& plansFor(Gen g) {
 }
 }  // namespace
 
-bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
-                    DecodeResult* r) {
+// decodeWithPlan, inlined into decode().
+__attribute__((always_inline)) inline bool planPath(const Target& t, const uint8_t* bytes,
+                                                    size_t len, Inst* out, DecodeResult* r) {
   if (len < 4) return false;
   const GenPlans& gp = plansFor(t.gen);
   const uint32_t w0 = load32(bytes);
   const int e = gp.enc_by_prefix[w0 >> 23];
   if (e < 0) return false;
+  // Both dwords whenever there are 8 bytes (a 1-dword encoding masks the
+  // second off): no branch on the encoding's size.
   uint64_t w = w0;
-  if (gp.dwords[e] > 1) {
-    if (len < 8) return false;
-    w |= uint64_t(load32(bytes + 4)) << 32;
+  if (__builtin_expect(len >= 8, 1)) {
+    uint64_t w64;
+    std::memcpy(&w64, bytes, 8);
+    w = w64 & gp.word_mask[e];
+  } else if (gp.dwords[e] > 1) {
+    return false;
   }
   const size_t op = size_t((w >> gp.op_lo[e]) & ((1ull << gp.op_width[e]) - 1));
   if (op >= gp.count[e]) return false;
@@ -158,24 +223,42 @@ bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out
     const DecodePlan& p = *pp;
     uint32_t src0 = (w0 >> p.src0_lo) & p.src0_mask;
     if (src0 == uint32_t(opc::kSdwa))
-      return p.sdwa && decodeExt(t, *p.sdwa, w0, bytes, len, out, r, rec.id, rec.op_value);
+      return p.sdwa && decodeExt(t, gp, *p.sdwa, w0, bytes, len, out, r, rec.id, rec.op_value);
     if (src0 == uint32_t(opc::kDpp))
-      return p.dpp && decodeExt(t, *p.dpp, w0, bytes, len, out, r, rec.id, rec.op_value);
+      return p.dpp && decodeExt(t, gp, *p.dpp, w0, bytes, len, out, r, rec.id, rec.op_value);
   }
   while (!planAccepts(*pp, gp, t, w))
     if (!(pp = pp->other)) return false;
   const DecodePlan& p = *pp;
-  startInst(out, p.head);
+  fill(gp, p.vec, p.vchunk, p.head, p.ops, p.nops, w, out);
   int32_t* f = out->f.data();
   if (rec.id >= 0) {  // shared shapes: this opcode's id and OP
     out->id = uint16_t(rec.id);
     f[size_t(Fld::OP)] = rec.op_value;
   }
-  runOps(p.ops, p.nops, w, f);
   if (p.nfrest) applyOps(nullptr, 0, p.frest, p.nfrest, w, f);
+  // checkOperands' alignment of SGPR/TTMP ranges.
+  for (int k = 0; k < p.naligns; ++k) {
+    int32_t& v = f[size_t(p.aligns[k].fld)];
+    v -= gp.align_sub[p.aligns[k].log2a][uint32_t(v) & 511];
+  }
   r->status = DecodeStatus::OK;
   r->size = p.size;
   return true;
+}
+
+bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
+                    DecodeResult* r) {
+  return planPath(t, bytes, len, out, r);
+}
+
+// Here rather than in decoder.cc: the fast path inlined, no call for it.
+DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
+                    const DecodeOptions& opts) {
+  DecodeResult r;
+  // Strict decoding needs the canonicalisers' verdict on every word.
+  if (!opts.strict && planPath(t, bytes, len, out, &r)) return r;
+  return decodeFull(t, bytes, len, out, opts);
 }
 
 }  // namespace gcn

@@ -4,11 +4,13 @@
 // the canonicalisers' own rule helpers (decode_plan_build.cc): one per (dword0
 // encoding, opcode), the SDWA/DPP forms of e32 rows, and twins for rows
 // whose accepted words need a second set of checks (SMEM with an SGPR
-// offset or SOE, buffers without an address, FLAT atomics without glc). A
-// word takes a plan only when every field is in its accepted values, so
-// the canonicalisers have nothing to clear, align or reject. Everything
-// else (literals, VOP3P, VINTRP, EXP, lds rows, rows with special operand
-// rules, strict decoding) goes through the full path.
+// offset or SOE, buffers without an address, FLAT atomics without glc,
+// SCRATCH with an SGPR address). A word takes a plan only when every field
+// is in its accepted values, so the canonicalisers have nothing to reject;
+// what they would change is part of the plan (fields cleared, misaligned
+// SGPR ranges aligned down, VOP3P's op_sel_hi[2], SMEM's SGPR offset
+// bits). Everything else (literals, VINTRP, EXP, buffer_store_lds_dword,
+// rows with special operand rules, strict decoding) takes the full path.
 #pragma once
 
 #include <cstddef>

@@ -2,6 +2,7 @@
 // isa/ tables and the canonicalisers' rule helpers: what each field of each
 // row may hold for the full path to keep the word unchanged.
 #include <algorithm>
+#include <cstddef>
 #include <array>
 #include <cstring>
 #include <deque>
@@ -99,6 +100,34 @@ bool srcCodeKept(Gen g, OpType t, int code) {
   return sregOk(g, code, typeDwords(t));
 }
 
+// checkOperands' alignment: the range size a multi-dword scalar operand
+// is aligned to (2 or 4), 1 for operands it leaves alone.
+int alignOf(const OperandSpec& op) {
+  const OpType t = op.type;
+  if (!((t >= OpType::s16 && t <= OpType::s512) || isSrcType(t))) return 1;
+  switch (op.role) {
+    case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
+    case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
+    default: return 1;
+  }
+  const int dw = typeDwords(t);
+  return dw >= 4 ? 4 : dw > 1 ? 2 : 1;
+}
+// The codes checkOperands aligns: SGPRs and TTMPs.
+bool alignedRange(Gen g, int c) {
+  return c < numSgprs(g) || (c >= (g == Gen::GFX9 ? 108 : 112) && c < 124);
+}
+// checkOperands' value of code c of an operand aligned to `a`.
+int alignedCode(Gen g, int a, int c) {
+  return c >= 0 && c < 128 && alignedRange(g, c) ? c - c % a : c;
+}
+// Whether a plan with the alignment fix-up keeps code c: whether `kept`
+// (the rule for aligned codes) keeps the code checkOperands makes of it.
+template <class Kept>
+bool keptAligned(Gen g, int a, int c, Kept kept) {
+  return kept(alignedCode(g, a, c));
+}
+
 // The Target::features bits Target::has wants for row d.
 uint32_t featOf(const InstDesc& d) {
   return ((d.flags & F_FEAT_DOT) ? uint32_t(kFeatDot) : 0u) |
@@ -124,6 +153,17 @@ struct Builder {
   int variant = 0;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
+  // checkOperands' alignment of a field's value (misaligned SGPR/TTMP
+  // ranges aligned down), as a fix-up after the fill: DecodePlan::aligns.
+  // The field's accepted set then takes the misaligned codes too. Only
+  // plain codes below 512 (no add) and kMaxAligns fields per plan.
+  int alignFor(const DecodePlan& p, const EncIndex::LinOp& s, int a) const {
+    if (a <= 1 || s.add || (s.mask << s.shift) >= 512) return 1;
+    return p.naligns < DecodePlan::kMaxAligns ? a : 1;
+  }
+  void addAlign(DecodePlan* p, Fld f, int a) {
+    if (a > 1) p->aligns[p->naligns++] = AlignFix{f, uint8_t(a == 4 ? 2 : 1)};
+  }
 
   // Variant 1: SMRD/SMEM with an SGPR offset (IMM = 0); MUBUF/MTBUF
   // without an address (vaddr ignored); FLAT atomics without glc (vdst
@@ -136,12 +176,13 @@ struct Builder {
       return d.enc == Enc::SMEM && g == Gen::GFX9 && rowHas(ri, Role::offset);
     if (smem) return rowHas(ri, Role::offset);
     if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) return rowHas(ri, Role::vaddr);
-    if (d.enc == Enc::FLAT) return (d.flags & F_ATOMIC) && rowHas(ri, Role::vdst);
+    if (d.enc == Enc::FLAT)
+      return (d.flags & F_SCRATCH) || ((d.flags & F_ATOMIC) && rowHas(ri, Role::vdst));
     return false;
   }
 
   PlanCheck check(uint8_t lo, int width, const uint64_t* set) const {
-    return PlanCheck{lo, uint8_t(width), set_ids.at(set)};
+    return PlanCheck{lo, uint16_t((1u << width) - 1), uint32_t(set_ids.at(set)) * 8};
   }
 
   // The fast path's program for a plan whose bits `fixed` are known to
@@ -291,9 +332,11 @@ struct Builder {
 
   // The accepted raw values of one field read by operands `ops`.
   std::pair<bool, const uint64_t*> fieldSet(const EncIndex::LinOp& s, int width, bool vop,
-                                            const std::vector<const OperandSpec*>& ops) {
+                                            const std::vector<const OperandSpec*>& ops,
+                                            int align = 1) {
     std::vector<uint16_t> sig;
     for (const OperandSpec* op : ops) sig.push_back(uint16_t(int(op->type) << 8 | int(op->role)));
+    sig.push_back(uint16_t(align));
     Key key{s.shift, s.add, uint8_t(width), vop, uint8_t(s.fld), sig};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
@@ -304,12 +347,17 @@ struct Builder {
       int code = int((uint64_t(raw) << s.shift) + s.add);
       bool ok = true;
       for (const OperandSpec* op : ops) {
-        int k = keeps(g, vop, *op, s.fld, code);
-        if (k == -2) k = srcCodeKept(g, op->type, code);
+        auto kept = [&](int c) {
+          int k = keeps(g, vop, *op, s.fld, c);
+          if (k == -2) k = srcCodeKept(g, op->type, c);
+          return k;
+        };
+        int k = kept(code);
         if (k < 0) {
           res.first = false;
           break;
         }
+        if (align > 1) k = keptAligned(g, align, code, [&](int c) { return kept(c) == 1; });
         ok = ok && k;
       }
       if (ok) set[size_t(raw) >> 6] |= 1ull << (raw & 63);
@@ -428,9 +476,16 @@ struct Builder {
             if (!isSreg(op->type)) return Act::FAIL;
             const int dw = typeDwords(op->type);
             // SReg_*_XM0_XEXEC (SMEM_SDATA_M0_EXEC).
-            *set = codeSet(101 + dw, [&](int c) {
+            auto kept = [&](int c) {
               return sregOk(g, c, dw) && c != opc::kM0 && c != opc::kExecLo && c != opc::kExecHi;
-            });
+            };
+            const int a = alignFor(*p, s, alignOf(*op));
+            if (a > 1) {
+              *set = codeSet(301 + dw, [&](int c) { return keptAligned(g, a, c, kept); });
+              addAlign(p, f, a);
+            } else {
+              *set = codeSet(101 + dw, kept);
+            }
             return Act::SET;
           }
           default: return Act::GENERIC;  // SBASE: an operand
@@ -445,6 +500,7 @@ struct Builder {
           case Fld::ADDR64:  // bit 15 is unassigned on GFX8/9: ignored
             return !old ? Act::DROP : variant == 1 ? Act::ZERO : Act::FREE;
           case Fld::TFE:
+            if (d.flags & F_LDS_DIRECT) return Act::ZERO;  // loads to LDS reject it
             return d.enc == Enc::MUBUF && !(d.flags & F_ATOMIC) ? Act::FREE : Act::DROP;
           case Fld::VADDR:
             if (!opOf(Role::vaddr)) return Act::ZERO;
@@ -456,6 +512,7 @@ struct Builder {
             *set = vgprSet(2);
             return Act::SET;
           case Fld::VDATA: {
+            if (d.flags & F_LDS_DIRECT) return Act::DROP;  // ignored (canonBuffer)
             const OperandSpec* op = opOf(Role::vdata);
             if (!op) op = opOf(Role::vdst);
             if (!op) return Act::ZERO;
@@ -475,13 +532,41 @@ struct Builder {
         switch (f) {
           case Fld::OFFSET: case Fld::SLC: return Act::FREE;
           // Variant 1 of a returning atomic: glc clear, vdst ignored.
-          case Fld::GLC: return variant == 1 ? Act::ZERO : Act::FREE;
-          case Fld::TFE: case Fld::NV: return Act::DROP;  // lds rows: no plan
+          case Fld::GLC: return variant == 1 && (d.flags & F_ATOMIC) ? Act::ZERO : Act::FREE;
+          // Ignored, except that lds rows reject them (canonFlat).
+          case Fld::TFE: case Fld::NV:
+            return (d.flags & F_LDS_DIRECT) ? Act::ZERO : Act::DROP;
           case Fld::SADDR:
+            if (d.flags & F_SCRATCH) {
+              // Variant 0: saddr off (0x7f), vaddr used; variant 1: an
+              // SGPR (not null), vaddr ignored (canonFlat).
+              if (variant == 0) {
+                p->must_mask |= mask;
+                p->must_value |= uint64_t(0x7f) << s.lo;
+                return Act::FREE;
+              }
+              *set = codeSet(121, [&](int c) {
+                return c != 0x7f && c != 125 && scalarRegNameExists(g, c, 1);
+              });
+              return Act::SET;
+            }
             if (!(d.flags & F_GLOBAL)) return Act::ZERO;
+            // An odd SGPR/TTMP pair is aligned down (FLAT_GLOBAL_SADDR_ODD),
+            // as checkOperands aligns: the same fix-up.
+            if (alignFor(*p, s, 2) == 2 && g == Gen::GFX9) {
+              addAlign(p, f, 2);
+              *set = codeSet(122, [&](int c) {
+                const int a = alignedCode(g, 2, c);
+                return c == 0x7f || (a % 2 == 0 && sregOk(g, a, 2));
+              });
+              return Act::SET;
+            }
             *set = codeSet(120, [&](int c) { return c == 0x7f || (c % 2 == 0 && sregOk(g, c, 2)); });
             return Act::SET;
-          case Fld::VADDR: *set = vgprSet(2); return Act::SET;
+          case Fld::VADDR:
+            if ((d.flags & F_SCRATCH) && variant == 1) return Act::DROP;
+            *set = vgprSet((d.flags & F_SCRATCH) ? 1 : 2);
+            return Act::SET;
           case Fld::VDATA: case Fld::VDST: {
             const OperandSpec* op = opOf(f == Fld::VDST ? Role::vdst : Role::vdata);
             if (!op) return Act::DROP;
@@ -724,18 +809,22 @@ struct Builder {
     switch (d.enc) {
       case Enc::SOP1: case Enc::SOP2: case Enc::SOPC: case Enc::SOPK: case Enc::SOPP:
       case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
+      case Enc::VOP3P:
       case Enc::SMRD: case Enc::SMEM: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
         break;
       case Enc::FLAT:
-        if (d.flags & F_SCRATCH) return false;
         break;
       case Enc::DS:
         if (d.flags & F_GDS_ONLY) return false;
         break;
       default:
-        return false;  // VOP3P, interpolation, export: full path
+        return false;  // interpolation, export: full path
     }
-    if (d.flags & F_LDS_DIRECT) return false;
+    // Loads to LDS (FLAT, and MUBUF with an address); the rest of the lds
+    // rows (buffer_store_lds_dword, VOP's lds_direct rows) take the full path.
+    if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT &&
+        !(d.enc == Enc::MUBUF && rowHas(rowInfo(d), Role::vaddr)))
+      return false;
     // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer).
     if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && !rowHas(rowInfo(d), Role::vaddr))
       return false;
@@ -746,7 +835,11 @@ struct Builder {
     constexpr uint32_t kSpecialFacts = RF_INTERP | RF_INTERP_E64 | RF_READLANE | RF_WRITELANE |
                                        RF_READFIRSTLANE | RF_SWAP | RF_BARE |
                                        RF_DS_SWIZZLE;  // canonicalSwizzleOffset
-    if ((ri.facts & kSpecialFacts) || (d.flags & F_LITERAL_K) || d.num_operands == 0) return false;
+    // Operand-less rows: SMEM's (s_dcache_*), whose fields memField
+    // handles; the others take the full path.
+    if ((ri.facts & kSpecialFacts) || (d.flags & F_LITERAL_K) ||
+        (d.num_operands == 0 && d.enc != Enc::SMEM && d.enc != Enc::SMRD))
+      return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
     Enc enc = e;
@@ -772,6 +865,7 @@ struct Builder {
     p->form = form;
     p->size = uint8_t(ei0.dwords * 4);
     p->nchecks = 0;
+    p->naligns = 0;
     p->must_mask = p->must_value = 0;
     // Row selection (findRow / rowSelectorMatches): the selector fields
     // must hold this row's values.
@@ -844,7 +938,20 @@ struct Builder {
           lin.pop_back();  // canonicalizeVop clears it: never set in the Inst
           continue;
         }
-        if (vop3_form && (s.fld == Fld::NEG || s.fld == Fld::ABS)) {
+        if (d.enc == Enc::VOP3P) {
+          // canonicalizeVop3P: neg_lo/neg_hi/op_sel bits of present
+          // sources (neg of a packed-integer source on src0 only);
+          // op_sel_hi and clamp are free.
+          unsigned present = 0, pk_int = 0;
+          for (int si = 0; si < 3; ++si) {
+            if (ri.src[si] < 0) continue;
+            present |= 1u << si;
+            if (si > 0 && d.operand[ri.src[si]].type == OpType::pki16) pk_int |= 1u << si;
+          }
+          if (s.fld == Fld::NEG || s.fld == Fld::NEG_HI) allowed = present & ~pk_int;
+          else if (s.fld == Fld::OP_SEL) allowed = present;
+          else if (s.fld == Fld::OP_SEL_HI || s.fld == Fld::CLAMP) allowed = s.mask;
+        } else if (vop3_form && (s.fld == Fld::NEG || s.fld == Fld::ABS)) {
           for (int si = 0; si < 3; ++si) {
             if (ri.src[si] < 0) continue;
             SrcMods m = vopSrcMods(fake, d, si);
@@ -875,8 +982,14 @@ struct Builder {
       }
       if (free_imm) continue;
       if (width > 9) return false;
-      std::pair<bool, const uint64_t*> fs = fieldSet(s, width, vop, ops);
+      // Every operand of the field aligned the same way, or none.
+      int align = alignOf(*ops[0]);
+      for (const OperandSpec* op : ops)
+        if (alignOf(*op) != align) align = 1;
+      align = alignFor(*p, s, align);
+      std::pair<bool, const uint64_t*> fs = fieldSet(s, width, vop, ops, align);
       if (!fs.first) return false;
+      if (fs.second) addAlign(p, s.fld, align);
       if (!fs.second) continue;
       if (p->nchecks == DecodePlan::kMaxChecks) return false;
       p->checks[p->nchecks++] = check(s.lo, width, fs.second);
@@ -887,9 +1000,24 @@ struct Builder {
     // no `lin` op: it is free only where the row reads it as an immediate.
     bool in_lin[kNumFlds] = {};
     for (const EncIndex::LinOp& s : ei->lin) in_lin[size_t(s.fld)] = true;
+    std::vector<FieldOp> rest;  // ei->rest less the ops replaced by `lin` ops
     for (const FieldOp& r : ei->rest) {
+      rest.push_back(r);
       if (checked[size_t(r.fld)] || r.xform == Xform::S0 || r.xform == Xform::S1) return false;
       if (r.xform == Xform::HI) {
+        if (d.enc == Enc::VOP3P && r.fld == Fld::OP_SEL_HI && ri.nsrc < 3) {
+          // canonicalizeVop3P sets op_sel_hi[2] of 2-source ops: the bit
+          // is not read, the low part's op adds it.
+          bool done = false;
+          for (EncIndex::LinOp& l : lin)
+            if (l.fld == Fld::OP_SEL_HI && !l.add && !done) {
+              l.add = uint16_t(1u << r.shift);
+              done = true;
+            }
+          if (!done || r.mask != 1) return false;
+          rest.pop_back();
+          continue;
+        }
         if (!in_lin[size_t(r.fld)] || must_zero[size_t(r.fld)]) p->must_mask |= r.mask << r.lo;
         continue;
       }
@@ -900,12 +1028,18 @@ struct Builder {
         const uint64_t* unused = nullptr;
         Act a = memField(d, *ei, pseudo, p, &unused);
         if (narrow) {
-          // A SEXT field cannot drop its upper bits as the full path
-          // does: the plan wants them clear instead.
-          p->must_mask |= (r.mask & ~narrow) << r.lo;
+          // The full path keeps only the low bits (the SGPR of an SMEM
+          // offset): a plain `lin` op of those bits replaces the SEXT.
+          if (r.xform != Xform::SEXT) return false;
+          lin.push_back(EncIndex::LinOp{narrow, r.lo, r.fld, 0, 0});
+          rest.pop_back();
           narrow = 0;
         }
         if (a == Act::FAIL || a == Act::SET) return false;
+        if (a == Act::DROP) {  // cleared whatever it holds: not extracted
+          rest.pop_back();
+          continue;
+        }
         free_field = a == Act::FREE;
       } else {
         bool referenced = false;
@@ -918,8 +1052,9 @@ struct Builder {
       }
       if (!free_field) p->must_mask |= r.mask << r.lo;
     }
-    p->rest = ei->rest.data();
-    p->nrest = uint8_t(ei->rest.size());
+    frests.push_back(std::move(rest));
+    p->rest = frests.back().data();
+    p->nrest = uint8_t(frests.back().size());
     lins.push_back(std::move(lin));
     p->lin = lins.back().data();
     p->nlin = uint8_t(lins.back().size());
@@ -950,6 +1085,57 @@ struct PlanStore {
   std::vector<OpRec> recs[kNumEncs];
   std::deque<DecodePlan> shapes;
   std::deque<ExtPlan> ext_shapes;
+  std::vector<VecChunk> vchunks;  // GenPlans::vchunks; [0] all zero
+};
+
+// The fills as vector programs (VecChunk), equal chunks shared.
+struct ChunkStore {
+  std::vector<VecChunk>* out;
+  std::map<std::string, uint16_t> index;
+
+  uint16_t intern(const VecChunk& c) {
+    std::string key(reinterpret_cast<const char*>(&c), sizeof c);
+    auto it = index.find(key);
+    if (it != index.end()) return it->second;
+    out->push_back(c);
+    return index[key] = uint16_t(out->size() - 1);
+  }
+
+  // `head` (16 bytes), the rest zero, then `ops` in order, as the scalar
+  // fill does; `patched`: the row id and OP are stored after the fill (the
+  // opcode's OpRec), so their lanes stay zero and more plans share chunk 0.
+  // False when an op does not fit a 32-bit lane.
+  bool vectorize(const uint8_t* head, const FastOp* ops, int nops, bool patched,
+                 uint16_t* idx, const Fld* zero = nullptr, int nzero = 0) {
+    VecChunk ch[kInstChunks];
+    std::memset(static_cast<void*>(ch), 0, sizeof ch);
+    auto lane = [&](size_t dword, uint8_t lo, int width, int shift, int32_t add) {
+      VecChunk& c = ch[dword / 16];
+      const size_t i = dword % 16;
+      const uint8_t rot = uint8_t((lo - shift) & 63);  // bit lo lands at bit `shift`
+      for (int j = 0; j < 4; ++j) c.ctrl[i * 4 + size_t(j)] = uint8_t((rot + 8 * j) & 63);
+      c.mask[i] = width ? uint32_t(((1ull << width) - 1) << shift) : 0;
+      c.add[i] = add;
+    };
+    for (size_t d = 0; d < 4; ++d) {
+      int32_t v;
+      std::memcpy(&v, head + 4 * d, 4);
+      lane(d, 0, 0, 0, v);
+    }
+    const size_t f0 = offsetof(Inst, f) / 4;
+    if (patched) {
+      ch[0].add[0] &= ~0xffff;  // id
+      ch[0].add[f0 + size_t(Fld::OP)] = 0;
+    }
+    for (int k = 0; k < nops; ++k) {
+      const FastOp& o = ops[k];
+      if (o.width && (o.width + o.shift > 32 || o.lo + o.width > 64)) return false;
+      lane(f0 + size_t(o.fld), o.lo, o.width, o.shift, o.add);
+    }
+    for (int k = 0; k < nzero; ++k) lane(f0 + size_t(zero[k]), 0, 0, 0, 0);
+    for (int k = 0; k < kInstChunks; ++k) idx[k] = intern(ch[k]);
+    return true;
+  }
 };
 
 // Byte strings of a plan's runtime content without its row id and OP field
@@ -1046,7 +1232,12 @@ struct Dedup {
     k.put(c.must_mask); k.put(c.must_value); k.put(c.imp_if); k.put(c.imp_then);
     k.put(c.feat); k.put(bool(c.id >= 0)); k.put(c.nchecks);
     for (int i = 0; i < c.nchecks; ++i) {
-      k.put(c.checks[i].lo); k.put(c.checks[i].width); k.put(c.checks[i].set);
+      k.put(c.checks[i].lo); k.put(c.checks[i].mask); k.put(c.checks[i].word);
+    }
+    k.put(c.naligns);
+    for (int i = 0; i < c.naligns; ++i) {
+      k.put(c.aligns[i].fld);
+      k.put(c.aligns[i].log2a);
     }
     k.put(c.nops);
     k.putOps(c.ops, c.nops);
@@ -1082,6 +1273,7 @@ PlanStore* buildPlans(Gen g) {
     const EncIndex& ei = b.gi.enc[e];
     if (!ei.present) continue;
     store->plans.dwords[e] = ei.dwords;
+    store->plans.word_mask[e] = ei.dwords > 1 ? ~0ull : 0xffffffffull;
     store->plans.op_lo[e] = ei.op_lo;
     store->plans.op_width[e] = ei.op_width;
     std::vector<DecodePlan>& v = store->storage[e];
@@ -1112,6 +1304,19 @@ PlanStore* buildPlans(Gen g) {
         DecodePlan& q = store->chain.back();
         if (!b.build(Enc(e), alt, int(op), &q)) q = DecodePlan{};
         q.row = alt;
+        // Its twins, as for single rows (FLAT atomics without glc, scratch
+        // with saddr).
+        const DecodePlan** tw = &q.other;
+        for (int variant = 1; variant <= 2 && q.id >= 0; ++variant) {
+          store->chain.emplace_back();
+          DecodePlan& v2 = store->chain.back();
+          b.variant = variant;
+          if (b.build(Enc(e), alt, int(op), &v2)) {
+            *tw = &v2;
+            tw = &v2.other;
+          }
+          b.variant = 0;
+        }
         // findRow's test (Target::has, rowSelectorMatches) as data.
         const InstDesc& ad = instDesc(alt);
         q.feat = ad.exists(g) ? featOf(ad) : ~0u;
@@ -1159,6 +1364,38 @@ PlanStore* buildPlans(Gen g) {
     store->plans.recs[e] = recs.data();
     store->plans.count[e] = recs.size();
   }
+  ChunkStore cs{&store->vchunks, {}};
+  {
+    VecChunk zero;
+    std::memset(static_cast<void*>(&zero), 0, sizeof zero);
+    cs.intern(zero);
+  }
+  // Shapes are reached through an OpRec with the id and OP (patched);
+  // `alts` chains and their SDWA/DPP forms carry their own.
+  for (DecodePlan& p : store->shapes)
+    if (p.id >= 0) p.vec = cs.vectorize(p.head, p.ops, p.nops, true, p.vchunk);
+  // An ExtPlan's resets go into the program unless a `frest` op (run
+  // after the fill) writes one of those fields.
+  auto vectorizeExt = [&](ExtPlan& x, bool patched) {
+    x.vzero = true;
+    for (int k = 0; k < x.nfrest; ++k) {
+      const FieldOp& r = x.frest[k];
+      const Fld t = r.xform == Xform::S0 ? Fld::SRC0 : r.xform == Xform::S1 ? Fld::SRC1 : r.fld;
+      for (int z = 0; z < x.nzero; ++z) x.vzero = x.vzero && x.zero[z] != t;
+    }
+    x.vec = cs.vectorize(x.head, x.ops, x.nops, patched, x.vchunk, x.zero,
+                         x.vzero ? x.nzero : 0);
+  };
+  for (ExtPlan& x : store->ext_shapes) vectorizeExt(x, true);
+  for (DecodePlan& p : store->chain)
+    if (p.id >= 0) p.vec = cs.vectorize(p.head, p.ops, p.nops, false, p.vchunk);
+  for (ExtPlan& x : b.exts) vectorizeExt(x, false);
+  store->plans.vchunks = store->vchunks.data();
+  // checkOperands' alignment as tables (DecodePlan::aligns).
+  for (int k = 0; k < 3; ++k)
+    for (int c = 0; c < 512; ++c)
+      store->plans.align_sub[k][c] = uint8_t(c - alignedCode(g, 1 << k, c));
+
   store->sets = std::move(b.sets);  // deque moves keep element addresses
   store->lins = std::move(b.lins);
   store->exts = std::move(b.exts);

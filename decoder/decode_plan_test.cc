@@ -133,6 +133,55 @@ TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
 INSTANTIATE_TEST_SUITE_P(Cpus, PlanVsFull,
                          ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906"));
 
+// Words of the families the plans added in session 4 (all printed by the
+// full path): the plan takes each and agrees with the full path.
+TEST(PlanVsFull, TakesTheNewFamilies) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  struct Case {
+    const char* what;
+    uint8_t b[8];
+    size_t len;
+  };
+  const Case cases[] = {
+      // checkOperands aligns misaligned SGPR ranges down.
+      {"s_ff1_i32_b64 s0, s[0:1] (ssrc0 s1)", {0x01, 0x11, 0x80, 0xbe}, 4},
+      {"v_cmp_eq_u64_e64 s[2:3] (sdst s3), v[1:2], v[2:3]",
+       {0x03, 0x00, 0xea, 0xd0, 0x01, 0x05, 0x02, 0x00}, 8},
+      {"global_atomic_umax v0, v0, s[2:3] (saddr s3)",
+       {0x00, 0x80, 0x1c, 0xdd, 0x00, 0x00, 0x03, 0x00}, 8},
+      // SMEM: SGPR offset with high offset bits set (cleared); no operands.
+      {"s_buffer_atomic_umin_x2 s[0:1], s[0:3], exec_lo",
+       {0x00, 0x00, 0x94, 0xc1, 0xfe, 0xff, 0x1f, 0x00}, 8},
+      {"s_dcache_inv_vol (sbase bits set)", {0x04, 0x00, 0x88, 0xc0, 0x00, 0x00, 0x00, 0x00}, 8},
+      // SCRATCH with saddr off / an SGPR; FLAT atomic without glc; lds loads.
+      {"scratch_store_dwordx2 v0, v[0:1], off",
+       {0x00, 0x40, 0x74, 0xdc, 0x00, 0x00, 0x7f, 0xff}, 8},
+      {"scratch_store_short off, v0, s3", {0x00, 0x40, 0x68, 0xdc, 0x00, 0x00, 0x03, 0x00}, 8},
+      {"flat_atomic_and_x2 v[0:1], v[0:1] (vdst ignored)",
+       {0x00, 0x00, 0xa0, 0xdd, 0x00, 0x00, 0x00, 0x40}, 8},
+      {"global_load_ubyte v[0:1], off lds", {0x00, 0xa0, 0x40, 0xdc, 0x00, 0x00, 0x7f, 0x00}, 8},
+      {"buffer_load_dword off, s[0:3], s32 lds",
+       {0x00, 0x00, 0x51, 0xe0, 0x00, 0x00, 0x00, 0x20}, 8},
+      // VOP3P: op_sel_hi[2] of a 2-source op set by the full path.
+      {"v_pk_sub_u16 v0, v1, v2 op_sel_hi:[0,0]",
+       {0x00, 0x00, 0x8b, 0xd3, 0x01, 0x05, 0x02, 0x00}, 8},
+      {"v_mad_mix_f32 v0, v1, v2, v2 op_sel:[0,0,1]",
+       {0x00, 0x20, 0xa0, 0xd3, 0x01, 0x05, 0x0a, 0x04}, 8},
+  };
+  for (const Case& c : cases) {
+    Inst fast, full;
+    DecodeResult rf;
+    ASSERT_TRUE(decodeWithPlan(t, c.b, c.len, &fast, &rf)) << c.what;
+    DecodeResult r = decodeFull(t, c.b, c.len, &full);
+    ASSERT_EQ(r.status, DecodeStatus::OK) << c.what;
+    EXPECT_EQ(rf.size, r.size) << c.what;
+    EXPECT_EQ(fast, full) << c.what << "\nplan: " << debugString(fast)
+                          << "\nfull: " << debugString(full);
+  }
+}
+
 // Strict decoding never takes the plan: it needs the canonicalisers' verdict.
 TEST(PlanVsFull, StrictUsesTheFullPath) {
   Target t;

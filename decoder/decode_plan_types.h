@@ -13,12 +13,12 @@ namespace gcn {
 
 // The plans (internal to the fast path).
 
-// Raw bits (w >> lo) & ((1 << width) - 1) of the word must be set in the
-// 512-bit set GenPlans::sets[set] (an index: 4 bytes, not a pointer's 16).
+// Raw bits (w >> lo) & mask of the word must be set in the 512-bit set at
+// GenPlans::sets + word (an offset: 4 bytes, not a pointer's 8).
 struct PlanCheck {
   uint8_t lo;
-  uint8_t width;  // <= 9
-  uint16_t set;
+  uint16_t mask;  // < 512
+  uint32_t word;
 };
 
 // A field the fast path fills: f[fld] = (((w >> lo) & ((1 << width) - 1))
@@ -50,6 +50,18 @@ struct ValueCheck {
   FieldEval ev;  // how the fast path computes the value before writing
 };
 
+// The AVX-512 fill (decode_plan.cc): the Inst as kInstChunks vectors of 16
+// dwords, lane i of each (rotr64(w, c_i) & mask[i]) + add[i] where c_i is
+// the lane's 4 control bytes (vpmultishiftqb). Replaces zeroing the Inst and
+// running the plan's FastOps one by one. Chunks are shared between plans
+// (most are all-zero: index 0).
+struct alignas(64) VecChunk {
+  uint8_t ctrl[64];
+  uint32_t mask[16];
+  int32_t add[16];
+};
+constexpr int kInstChunks = int((sizeof(Inst) + 63) / 64);
+
 // An e32 row's SDWA or DPP form (GFX8/9): the dword0 layout, then the
 // extension's, as the full path applies them; checks on the resulting
 // field values (GFX9 SDWA's S0/S1 bits make SRC0/SRC1 depend on two
@@ -76,13 +88,24 @@ struct ExtPlan {
   const FastOp* ops = nullptr;
   const FieldOp* frest = nullptr;
   uint8_t nops = 0, nfrest = 0;
+  bool vec = false;  // vchunk holds head + ops (else the scalar fill)
+  bool vzero = false;  // ... and the `zero` fields' resets
+  uint16_t vchunk[kInstChunks] = {};
+};
+
+// checkOperands' alignment of a multi-dword SGPR/TTMP range, after the
+// fill: f[fld] -= GenPlans::align_sub[log2a][f[fld] & 511] (0 for codes it
+// leaves alone).
+struct AlignFix {
+  Fld fld;
+  uint8_t log2a;
 };
 
 // Laid out for the fast path: what every word reads (line 0), then its
 // checks and ops, then what the builder and rarer cases use. Plans are
 // many and a random stream touches them at random: cache lines count.
 struct alignas(64) DecodePlan {
-  static constexpr int kMaxChecks = 6, kMaxOps = 14;
+  static constexpr int kMaxChecks = 6, kMaxOps = 14, kMaxAligns = 3;
   // The Inst's first 16 bytes (id, gen, enc, form, size, literal, the first
   // fields) with every field the plan fixes; the rest starts zeroed, then
   // `ops` fill it. One store instead of a header field by field.
@@ -98,6 +121,8 @@ struct alignas(64) DecodePlan {
   uint32_t feat = 0;
   int16_t id = -1;  // -1: no plan, use the full path
   uint8_t nchecks = 0, nops = 0, nfrest = 0;
+  bool vec = false;  // vchunk holds head + ops (else the scalar fill)
+  uint16_t vchunk[kInstChunks] = {};
   // Opcodes with several rows (isa/index.h alternatives): `alts` marks the
   // list head; `next` chains the rows' plans in findRow's order, `row` is
   // each one's row (its plan may be empty).
@@ -109,6 +134,8 @@ struct alignas(64) DecodePlan {
   // (w & sel_mask) == sel_value (rowSelectorMatches).
   uint64_t sel_mask = 0, sel_value = 0;
   PlanCheck checks[kMaxChecks];
+  uint8_t naligns = 0;
+  AlignFix aligns[kMaxAligns];
   // What the fast path writes: `lin` less the fields `must_mask` and the
   // opcode fix (those are in head, or constant ops past it).
   FastOp ops[kMaxOps];
@@ -153,7 +180,12 @@ struct GenPlans {
   // pointer serves a word.
   int8_t enc_by_prefix[512];
   const uint64_t* sets = nullptr;  // PlanCheck::set -> 8 words
+  const VecChunk* vchunks = nullptr;  // DecodePlan::vchunk -> chunk
+  // [log2a][code]: what checkOperands' alignment of SGPR/TTMP codes to 1,
+  // 2, 4 subtracts.
+  uint8_t align_sub[3][512];
   uint8_t dwords[kNumEncs] = {}, op_lo[kNumEncs] = {}, op_width[kNumEncs] = {};
+  uint64_t word_mask[kNumEncs] = {};  // the encoding's dwords of a 64-bit load
 };
 
 const GenPlans& genPlans(Gen g);

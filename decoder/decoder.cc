@@ -173,13 +173,7 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
 
 }  // namespace
 
-DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len,
-                    Inst* out, const DecodeOptions& opts) {
-  DecodeResult r;
-  // Strict decoding needs the canonicalisers' verdict on every word.
-  if (!opts.strict && decodeWithPlan(t, bytes, len, out, &r)) return r;
-  return decodeFull(t, bytes, len, out, opts);
-}
+// decode() is in decode_plan.cc, with the fast path it tries first.
 
 DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
                         Inst* out, const DecodeOptions& opts) {

@@ -172,4 +172,32 @@ void forEachCandidate(const Target& t, int row, Form form, int max_per_field, in
   }
 }
 
+std::vector<uint8_t> validInstructionStream(const Target& t, size_t count, uint64_t seed,
+                                            size_t* n_out) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<uint8_t>> pool;
+  for (int id = 0; id < numInsts(); ++id) {
+    if (!t.has(instDesc(id))) continue;
+    for (Form f : formsOf(t, instDesc(id))) {
+      forEachCandidate(t, id, f, 4, 24, rng, [&](const Candidate& c) {
+        // r.size (bytes consumed), not inst.size (canonical size): they
+        // differ when a literal decodes as an inline constant, and a
+        // stream must stay in sync when decoded end to end.
+        Inst inst;
+        DecodeResult r = decode(t, c.bytes, c.len, &inst);
+        if (r.ok() && inst.id == id) pool.emplace_back(c.bytes, c.bytes + r.size);
+      });
+    }
+  }
+  std::vector<uint8_t> out;
+  size_t n = 0;
+  while (n < count && !pool.empty()) {
+    const auto& p = pool[rng() % pool.size()];
+    out.insert(out.end(), p.begin(), p.end());
+    ++n;
+  }
+  if (n_out) *n_out = n;
+  return out;
+}
+
 }  // namespace gcn

@@ -33,4 +33,10 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out);
 void forEachCandidate(const Target& t, int row, Form form, int max_per_field, int random,
                       std::mt19937_64& rng, const std::function<void(const Candidate&)>& fn);
 
+// A stream of `count` valid instructions of t, drawn uniformly from the
+// candidates of every row and form that decode to their own row; the same
+// bytes for the same seed. The benchmarks' input. *n_out = instructions.
+std::vector<uint8_t> validInstructionStream(const Target& t, size_t count, uint64_t seed,
+                                            size_t* n_out = nullptr);
+
 }  // namespace gcn

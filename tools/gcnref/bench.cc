@@ -35,35 +35,6 @@ double childrenCpu() {
          double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
 }
 
-// A stream of `count` valid instructions of target t, mixed over all rows and
-// forms, deterministic for the seed.
-std::vector<uint8_t> makeStream(const Target& t, size_t count, uint64_t seed, size_t* n_out) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::vector<uint8_t>> pool;
-  for (int id = 0; id < numInsts(); ++id) {
-    if (!t.has(instDesc(id))) continue;
-    for (Form f : formsOf(t, instDesc(id))) {
-      forEachCandidate(t, id, f, 4, 24, rng, [&](const Candidate& c) {
-        // r.size (bytes consumed), not inst.size (canonical size): they
-        // differ when a literal decodes as an inline constant, and the
-        // stream must stay in sync for the end-to-end run.
-        Inst inst;
-        DecodeResult r = decode(t, c.bytes, c.len, &inst);
-        if (r.ok() && inst.id == id) pool.emplace_back(c.bytes, c.bytes + r.size);
-      });
-    }
-  }
-  std::vector<uint8_t> out;
-  size_t n = 0;
-  while (n < count && !pool.empty()) {
-    const auto& p = pool[rng() % pool.size()];
-    out.insert(out.end(), p.begin(), p.end());
-    ++n;
-  }
-  *n_out = n;
-  return out;
-}
-
 // Runs cmd through the shell; returns the CPU time (user + system) it and
 // its children used, or -1 if it failed.
 double runCommand(const std::string& cmd) {
@@ -84,7 +55,7 @@ int cmdBench(int argc, char** argv) {
   int iters = std::stoi(a.get("iterations", "5"));
   std::string llvm_mc = a.get("llvm-mc", "llvm-mc-16");
   size_t n = 0;
-  std::vector<uint8_t> stream = makeStream(t, count, std::stoull(a.get("seed", "1")), &n);
+  std::vector<uint8_t> stream = validInstructionStream(t, count, std::stoull(a.get("seed", "1")), &n);
   std::printf("bench: %s, %zu instructions, %zu bytes\n", std::string(t.name).c_str(), n,
               stream.size());
 
