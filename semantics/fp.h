@@ -15,6 +15,7 @@
 #include <cstdint>
 
 #include "semantics/domain.h"
+#include "semantics/simd_x86.h"
 
 namespace gcn::sem {
 
@@ -40,6 +41,11 @@ struct FpMode {
     m.ieee = (mode >> 9) & 1;
     return m;
   }
+};
+// The mode as the fast path's handler clones see it: the Isa picks the
+// clone's intrinsics for the lanes operations below (WaveCtx::mode()).
+template <Isa I> struct FpModeOn : FpMode {
+  explicit FpModeOn(const FpMode& m) : FpMode(m) {}
 };
 
 // Denormal -> zero of the same sign (bit ops, so loops over lanes vectorise).
@@ -159,6 +165,18 @@ template <class T, int N> inline bool anyNan(const Lanes<T, N>& r) {
     return mx > 0x7ff0000000000000ll;
   }
 }
+// The same test with the clone's compare-to-mask instructions.
+template <class T, int N> inline bool anyNanOn(const FpMode&, const Lanes<T, N>& r) {
+  return anyNan(r);
+}
+template <Isa I, class T, int N> inline bool anyNanOn(const FpModeOn<I>&, const Lanes<T, N>& r) {
+#if GCN_SEM_X86_CLONES
+  if constexpr (N == 16 && I == ISA_AVX512) return simd512::anyNan(r);
+  if constexpr (N == 16 && I == ISA_AVX2 && std::is_same_v<T, float>) return simd256::anyNan(r);
+#endif
+  return anyNan(r);
+}
+template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>;
 }  // namespace detail
 // One lane loop for the default case (round to nearest even, no NaN
 // result), written in place into the one result object, and the exact
@@ -167,8 +185,8 @@ template <class T, int N> inline bool anyNan(const Lanes<T, N>& r) {
 // objects went through the stack in mismatched pieces: store-forwarding
 // stalls on every FP instruction.)
 #define GCN_FP_LIFT2(name, op)                                                \
-  template <class T, int N>                                                   \
-  inline Lanes<T, N> name(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
+  template <class M, class T, int N, class = detail::IfMode<M>>               \
+  inline Lanes<T, N> name(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
     Lanes<T, N> r;                                                            \
     GCN_LANE_LOOP for (int i = 0; i < N; ++i) {                               \
@@ -177,14 +195,14 @@ template <class T, int N> inline bool anyNan(const Lanes<T, N>& r) {
       const T t = x op y;                                                     \
       r.v[i] = fo ? flushDenorm(t) : t;                                       \
     }                                                                         \
-    if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNan(r), 0)) \
+    if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNanOn(m, r), 0)) \
       for (int i = 0; i < N; ++i) r.v[i] = name(m, a.v[i], b.v[i]);          \
     return r;                                                                 \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)
 #undef GCN_FP_LIFT2
-template <class T, int N>
-inline Lanes<T, N> ffma(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
+template <class M, class T, int N, class = detail::IfMode<M>>
+inline Lanes<T, N> ffma(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
                         const Lanes<T, N>& c) {
   const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
   Lanes<T, N> r;
@@ -195,7 +213,7 @@ inline Lanes<T, N> ffma(const FpMode& m, const Lanes<T, N>& a, const Lanes<T, N>
     const T t = T(std::fma(x, y, z));
     r.v[i] = fo ? flushDenorm(t) : t;
   }
-  if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNan(r), 0))
+  if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNanOn(m, r), 0))
     for (int i = 0; i < N; ++i) r.v[i] = ffma(m, a.v[i], b.v[i], c.v[i]);
   return r;
 }

@@ -14,9 +14,27 @@
 #include <emmintrin.h>
 #endif
 
+// Target clones of the fast VALU handlers (vector_ctx.h): GCC/Clang on x86-64 only.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define GCN_SEM_X86_CLONES 1
+#else
+#define GCN_SEM_X86_CLONES 0
+#endif
+// The AVX-512 clones' target: 512-bit vectors preferred (GCC's x86-64-v4
+// default is 256), so a 16-lane chunk of dwords is one zmm register.
+#if defined(__clang__)
+#define GCN_AVX512_TARGET \
+  target("avx512f,avx512bw,avx512dq,avx512vl,avx2,fma,popcnt,bmi,bmi2"), min_vector_width(512)
+#else
+#define GCN_AVX512_TARGET target("arch=x86-64-v4,prefer-vector-width=512")
+#endif
+
 namespace gcn::sem {
 
 constexpr int kLanes = 64;
+// The instruction set a fast handler clone is compiled for: its context
+// picks the lane primitives written with that set's intrinsics (simd_x86.h).
+enum Isa : uint8_t { ISA_BASE, ISA_AVX2, ISA_AVX512 };
 
 // Before every loop over the lanes of a chunk: GCC would otherwise unroll a
 // 16-trip loop completely before its loop vectoriser runs, and the

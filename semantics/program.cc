@@ -26,6 +26,15 @@ bool cpuHasAvx2() {
   }();
   return has;
 }
+bool cpuHasAvx512() {
+  static const bool has = [] {
+    if (!cpuHasAvx2() || std::getenv("GCN_SEM_NO_AVX512")) return false;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
+  }();
+  return has;
+}
 #endif
 
 namespace {

@@ -12,19 +12,15 @@
 #include "isa/target.h"
 #include "semantics/lanes.h"
 
-// Target clones of the fast VALU handlers (vector_ctx.h): GCC/Clang on x86-64 only.
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define GCN_SEM_X86_CLONES 1
-#else
-#define GCN_SEM_X86_CLONES 0
-#endif
-
 namespace gcn::sem {
 
 #if GCN_SEM_X86_CLONES
 // Does this CPU run the AVX2+FMA handler clones? (GCN_SEM_NO_AVX2 set in the
 // environment forces the baseline handlers, to compare the two.)
 bool cpuHasAvx2();
+// Does it run the AVX-512 (x86-64-v4) clones? (GCN_SEM_NO_AVX512 forces the
+// AVX2 ones.)
+bool cpuHasAvx512();
 #endif
 
 struct ExecEnv;

@@ -148,14 +148,61 @@ constexpr int kChunk = 16;
 // scalar results. A chunk's lane-local reads never see another chunk's VGPR
 // writes (lane l reads only lane l), but scalar sources (VCC carry-in, EXEC,
 // SGPRs) are whole-wave, so SDST/EXEC writes wait until the last chunk.
+// The sources are resolved once per instruction, so a chunk reads each as
+// `row[lane] | scalar` with no operand-kind branch: a VGPR source is its row
+// (hi: the next register's, for 64-bit reads) and scalar 0; anything else
+// reads the zero row | its value (SGPR, constant, special). The instruction
+// fields the chunks use are copied here too: this local does not escape, so
+// the chunks' VGPR stores cannot clobber it and nothing is reloaded per chunk.
 struct WaveShared {
   uint64_t exec;   // EXEC when the instruction started
   uint64_t wmask;  // lanes written: EXEC & DPP row/bank/bound_ctrl masks
   uint64_t sdst = 0;
   bool sdst_written = false, exec_written = false;
+  const uint32_t* lo[3];
+  const uint32_t* hi[3];
+  uint64_t sc[3];
+  uint32_t* dst;   // VDST row
+  FpMode fp;
+  int32_t omod = 0;
+  bool clamp = false, has_sdst;
+  // Float source modifiers as bit masks, x = (x & and) ^ xor: abs clears
+  // the sign, then neg flips it (modifier variants only).
+  uint32_t and32[3], xor32[3];
+  uint64_t and64[3], xor64[3];
+  template <Variant V> GCN_AI void resolve(ExecEnv& e, const PInst& p) {
+    dst = e.w.v[p.dst.reg & 255];
+    fp = e.w.fp;
+    has_sdst = p.sdst.kind != OpKind::NONE;
+    // V_PLAIN has no modifier bits set (pre-decode's choice), so its
+    // clamp/omod/abs/neg are compile-time zeros.
+    if constexpr (V != V_PLAIN) {
+      omod = p.inst[Fld::OMOD];
+      clamp = p.inst[Fld::CLAMP] != 0;
+      const int32_t abs = p.inst[Fld::ABS], neg = p.inst[Fld::NEG];
+      for (int i = 0; i < 3; ++i) {
+        const bool a = vdetail::bitOf(abs, i), n = vdetail::bitOf(neg, i);
+        and32[i] = a ? 0x7fffffffu : ~0u;
+        xor32[i] = n ? 0x80000000u : 0u;
+        and64[i] = a ? ~(1ull << 63) : ~0ull;
+        xor64[i] = n ? 1ull << 63 : 0ull;
+      }
+    }
+    for (int i = 0; i < 3; ++i) {
+      const Operand& o = p.src[i];
+      if (o.kind == OpKind::VGPR) {
+        lo[i] = e.w.v[o.reg];
+        hi[i] = e.w.v[(o.reg + 1) & 255];
+        sc[i] = 0;
+      } else {
+        lo[i] = hi[i] = vdetail::kZeroRow;
+        sc[i] = o.kind == OpKind::NONE ? 0 : scalarRead64(e, o);
+      }
+    }
+  }
 };
 
-template <Variant V, int N = kLanes>
+template <Variant V, int N = kLanes, Isa I = ISA_BASE>
 class WaveCtx {
  public:
   using U32 = Lanes<uint32_t, N>;
@@ -169,7 +216,7 @@ class WaveCtx {
   WaveCtx(ExecEnv& e, const PInst& p, WaveShared& sh, int base)
       : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
         cmask_(N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
-        base_(base) {
+        base_(base), fp_(sh.fp) {
     if constexpr (V == V_MODS) opsel_ = p.opsel;
   }
   // The lanes written by instruction p under the current EXEC.
@@ -193,31 +240,36 @@ class WaveCtx {
     return r;
   }
   GCN_AI F32 f32(int i) const {
-    F32 x = asF32(u32(i));
-    absNeg(x, i);
-    return x;
+    const U32 x = u32(i);
+    F32 r;
+    if constexpr (V == V_PLAIN) {
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = asF32(x.v[l]);
+    } else {
+      const uint32_t am = sh_.and32[i], xm = sh_.xor32[i];
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = asF32((x.v[l] & am) ^ xm);
+    }
+    return r;
   }
   GCN_AI U64 u64(int i) const {
-    const Operand& o = p_.src[i];
-    const uint32_t* lo = vdetail::kZeroRow;
-    const uint32_t* hi = vdetail::kZeroRow;
-    uint64_t sc = 0;
-    if (o.kind == OpKind::VGPR) {
-      lo = w_.v[o.reg] + base_;
-      hi = w_.v[(o.reg + 1) & 255] + base_;
-    } else {
-      sc = scalarRead64(e_, o);
-    }
+    const uint32_t* lo = sh_.lo[i] + base_;
+    const uint32_t* hi = sh_.hi[i] + base_;
+    const uint64_t sc = sh_.sc[i];
     U64 r;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = (uint64_t(hi[l]) << 32 | lo[l]) | sc;
     return r;
   }
   GCN_AI F64 f64(int i) const {
-    F64 x = asF64(u64(i));
-    absNeg(x, i);
-    return x;
+    const U64 x = u64(i);
+    F64 r;
+    if constexpr (V == V_PLAIN) {
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = asF64(x.v[l]);
+    } else {
+      const uint64_t am = sh_.and64[i], xm = sh_.xor64[i];
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = asF64((x.v[l] & am) ^ xm);
+    }
+    return r;
   }
-  GCN_AI Bool maskIn(int i) const { return maskToLanes<N>(scalarRead64(e_, p_.src[i]) >> base_); }
+  GCN_AI Bool maskIn(int i) const { return unpackMask<I, N>(sh_.sc[i] >> base_); }
   GCN_AI U32 u16(int i) const { return half(u32(i), vdetail::bitOf(opsel_, i)); }
   GCN_AI U32 u16hi(int i) const { return half(u32(i), vdetail::bitOf(p_.inst[Fld::OP_SEL_HI], i)); }
   // f16 source bits (u16 with abs/neg on bit 15), VOP3P packed element,
@@ -243,7 +295,7 @@ class WaveCtx {
     return load(w_.v[p_.dst.reg] + base_);
   }
   GCN_AI U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
-  GCN_AI Bool vccIn() const { return maskToLanes<N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
+  GCN_AI Bool vccIn() const { return unpackMask<I, N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
   Gen gen() const { return p_.inst.gen; }
   GCN_AI U32 u32Dword(int i, int k) const {
     const Operand& o = p_.src[i];
@@ -258,28 +310,28 @@ class WaveCtx {
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint32_t(base_ + l);
     return r;
   }
-  const FpMode& mode() const { return w_.fp; }
-  bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
-  int omod() const { return p_.inst[Fld::OMOD]; }
+  const FpModeOn<I>& mode() const { return fp_; }
+  bool clampOn() const { return V != V_PLAIN && sh_.clamp; }
+  int omod() const { return V == V_PLAIN ? 0 : sh_.omod; }
   // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
-  bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
+  bool hasSdst() const { return sh_.has_sdst; }
 
   GCN_AI void setU32(const U32& r) {
-    uint32_t* dst = w_.v[p_.dst.reg] + base_;
+    uint32_t* dst = sh_.dst + base_;
     if constexpr (V == V_SDWA) {
       const int sel = p_.inst[Fld::DST_SEL], un = p_.inst[Fld::DST_UNUSED];
       if (sel != 6) {
         U32 t;
         GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::sdwaDst(r.v[l], dst[l], sel, un);
-        maskedStore(dst, t, cmask_);
+        storeLanes<I>(dst, t, cmask_);
         return;
       }
     }
-    maskedStore(dst, r, cmask_);
+    storeLanes<I>(dst, r, cmask_);
   }
   GCN_AI void setU64(const U64& r) {
-    maskedStore(w_.v[p_.dst.reg] + base_, lo32(r), cmask_);
-    maskedStore(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r), cmask_);
+    storeLanes<I>(w_.v[p_.dst.reg] + base_, lo32(r), cmask_);
+    storeLanes<I>(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r), cmask_);
   }
   GCN_AI void setU16(const U32& r) {
     if constexpr (V == V_MODS || V == V_PLAIN) {
@@ -288,7 +340,7 @@ class WaveCtx {
         const bool hi = vdetail::bitOf(opsel_, 3);
         U32 t;
         GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::insertHalf(old[l], r.v[l], hi);
-        maskedStore(w_.v[p_.dst.reg] + base_, t, cmask_);
+        storeLanes<I>(w_.v[p_.dst.reg] + base_, t, cmask_);
         return;
       }
     }
@@ -296,7 +348,7 @@ class WaveCtx {
   }
   GCN_AI void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     const U32* d[4] = {&d0, &d1, &d2, &d3};
-    for (int k = 0; k < 4; ++k) maskedStore(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
+    for (int k = 0; k < 4; ++k) storeLanes<I>(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
   }
   GCN_AI void setF32(F32 r) {
     if constexpr (V == V_MODS || V == V_SDWA) outMods(r, w_.fp.denorm_out32);
@@ -325,7 +377,7 @@ class WaveCtx {
       GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
     const uint32_t* old = w_.v[p_.dst.reg] + base_;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
-    maskedStore(w_.v[p_.dst.reg] + base_, h, cmask_);
+    storeLanes<I>(w_.v[p_.dst.reg] + base_, h, cmask_);
   }
   // Packed f16 pair (VOP3P): clamp per element.
   GCN_AI void setPkF16(U32 lo, U32 hi) {
@@ -336,7 +388,7 @@ class WaveCtx {
   }
   // Mask results go to WaveShared; valuWave writes them after the last chunk.
   GCN_AI void setSdst(const Bool& b) {
-    sh_.sdst |= (lanesToMask(b) & cmask_) << base_;
+    sh_.sdst |= (packMask<I>(b) & cmask_) << base_;
     sh_.sdst_written = true;
   }
   GCN_AI void setCmp(const Bool& b) {
@@ -363,10 +415,8 @@ class WaveCtx {
     }
     // One loop for both kinds (a VGPR row, or zeros | the scalar value):
     // two loops would meet in a memory temporary.
-    const uint32_t* row = vdetail::kZeroRow;
-    uint32_t sc = 0;
-    if (o.kind == OpKind::VGPR) row = w_.v[o.reg] + base_;
-    else sc = scalarRead32(e_, o);
+    const uint32_t* row = sh_.lo[i] + base_;
+    const uint32_t sc = uint32_t(sh_.sc[i]);
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l] | sc;
     return r;
   }
@@ -386,23 +436,23 @@ class WaveCtx {
     return r;
   }
   GCN_AI static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
-  // In place: no copy of the value on the plain path.
-  // Element loops in place, never `x = f(x)`: assigning a whole Lanes
-  // value was copied in 8/16-byte pieces the next vector load stalled on.
-  template <class T> GCN_AI void absNeg(Lanes<T, N>& x, int i) const {
-    if constexpr (V != V_PLAIN) {
-      if (i < 3 && vdetail::bitOf(p_.inst[Fld::ABS], i))
-        GCN_LANE_LOOP for (int l = 0; l < N; ++l) x.v[l] = fabsBits(x.v[l]);
-      if (i < 3 && vdetail::bitOf(p_.inst[Fld::NEG], i))
-        GCN_LANE_LOOP for (int l = 0; l < N; ++l) x.v[l] = fnegBits(x.v[l]);
-    }
-  }
+  // omod then clamp, as applyOmod / clamp01 in fp.h per lane, written as
+  // one multiply and compare-selects so the loops vectorise (the scalar
+  // functions' switch and early NaN return did not).
   template <class T> GCN_AI void outMods(Lanes<T, N>& r, bool den_out) const {
-    if (omod() && !den_out) {
-      const int om = omod();
-      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = applyOmod(r.v[l], om);
+    const int om = omod();
+    if (om && !den_out) {
+      const T f = om == 1 ? T(2) : (om == 2 ? T(4) : T(0.5));
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = r.v[l] * f;
     }
-    if (clampOn()) GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = clamp01(w_.fp, r.v[l]);
+    if (clampOn()) {
+      const bool dx10 = sh_.fp.dx10_clamp;
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) {
+        const T v = r.v[l];
+        const T c = v < T(0) ? T(0) : (v > T(1) ? T(1) : v);
+        r.v[l] = v != v ? (dx10 ? T(0) : v) : c;
+      }
+    }
   }
 
   ExecEnv& e_;
@@ -412,6 +462,7 @@ class WaveCtx {
   uint64_t exec_;
   uint64_t cmask_;  // lanes of this chunk written (bit 0 = lane base_)
   int base_;
+  FpModeOn<I> fp_;
   int opsel_ = 0;  // op_sel bits honoured (only modifier forms carry any)
 };
 
@@ -620,13 +671,14 @@ class WaveOpCtx {
 // write (DPP: once over the whole wave), then the mask results are written.
 // flatten: the definition and every domain helper inline into the chunk
 // loop, which is what keeps the chunk in registers.
-template <class S, Variant V> __attribute__((always_inline)) inline void valuWaveBody(
+template <class S, Variant V, Isa I> __attribute__((always_inline)) inline void valuWaveBody(
     ExecEnv& e, const PInst& p) {
   WaveShared sh;
   sh.exec = e.w.exec();
   sh.wmask = WaveCtx<V>::writeMask(p, sh.exec);
+  sh.resolve<V>(e, p);
   if constexpr (V == V_DPP) {
-    WaveCtx<V> d(e, p, sh, 0);
+    WaveCtx<V, kLanes, I> d(e, p, sh, 0);
     S::run(d);
   } else {
     // A chunk with no lane to write only contributes zero mask bits; one
@@ -634,7 +686,7 @@ template <class S, Variant V> __attribute__((always_inline)) inline void valuWav
     const uint64_t wm = sh.wmask;
     for (int b = 0; b < kLanes; b += kChunk) {
       if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
-      WaveCtx<V, kChunk> d(e, p, sh, b);
+      WaveCtx<V, kChunk, I> d(e, p, sh, b);
       S::run(d);
     }
   }
@@ -642,20 +694,28 @@ template <class S, Variant V> __attribute__((always_inline)) inline void valuWav
   if (sh.exec_written) e.w.setExec(sh.sdst);
 }
 template <class S, Variant V> __attribute__((flatten)) void valuWave(ExecEnv& e, const PInst& p) {
-  valuWaveBody<S, V>(e, p);
+  valuWaveBody<S, V, ISA_BASE>(e, p);
 }
 #if GCN_SEM_X86_CLONES
 // The same handler compiled for AVX2+FMA (chosen at registration when the
 // CPU has them; the binary itself stays baseline x86-64). -ffp-contract=off
 // (BUILD.bazel) keeps FMA from changing a*b+c roundings.
 template <class S, Variant V>
-__attribute__((flatten, target("avx2,fma,popcnt"))) void valuWaveAvx2(
+__attribute__((flatten, GCN_AVX2_TARGET)) void valuWaveAvx2(
     ExecEnv& e, const PInst& p) {
-  valuWaveBody<S, V>(e, p);
+  valuWaveBody<S, V, ISA_AVX2>(e, p);
+}
+// And for AVX-512 (x86-64-v4) with 512-bit vectors preferred: a 16-lane
+// chunk of dwords is one zmm register, and compares give k-masks.
+template <class S, Variant V>
+__attribute__((flatten, GCN_AVX512_TARGET)) void valuWaveAvx512(
+    ExecEnv& e, const PInst& p) {
+  valuWaveBody<S, V, ISA_AVX512>(e, p);
 }
 #endif
 template <class S, Variant V> Handler valuWaveHandler() {
 #if GCN_SEM_X86_CLONES
+  if (cpuHasAvx512()) return &valuWaveAvx512<S, V>;
   if (cpuHasAvx2()) return &valuWaveAvx2<S, V>;
 #endif
   return &valuWave<S, V>;
