@@ -4,10 +4,10 @@
 // src1_sel:..`, DPP `quad_perm:[..] row_mask:0x. bank_mask:0x. bound_ctrl:0`;
 // the memory families' lists come from print_memory.cc. Written with raw
 // pointers (see kPutRoom): this runs for most instructions.
-#include <cstdio>
 #include <cstring>
 
 #include "decoder/canon.h"
+#include "decoder/print_mods.h"
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
 
@@ -15,143 +15,6 @@ namespace gcn {
 namespace {
 
 int numSrcs(const InstDesc& d) { return rowInfo(d).src_roles; }
-
-// " name:[b0,b1,...]" of n bits.
-char* putBitList(char* p, const char* name, int bits, int n) {
-  *p++ = ' ';
-  const size_t len = std::strlen(name);
-  std::memcpy(p, name, len);
-  p += len;
-  *p++ = ':';
-  *p++ = '[';
-  for (int i = 0; i < n; ++i) {
-    if (i) *p++ = ',';
-    *p++ = char('0' + ((bits >> i) & 1));
-  }
-  *p++ = ']';
-  return p;
-}
-
-inline char* putPad(char* p, const PadText& t) {
-  std::memcpy(p, t.s, sizeof t.s);
-  return p + t.n;
-}
-
-constexpr PadText kOmod[] = {padText(""), padText(" mul:2"), padText(" mul:4"),
-                             padText(" div:2")};
-constexpr PadText kClamp = padText(" clamp");
-#define GCN_SELS(P) \
-  { padText(P "BYTE_0"), padText(P "BYTE_1"), padText(P "BYTE_2"), padText(P "BYTE_3"), \
-    padText(P "WORD_0"), padText(P "WORD_1"), padText(P "DWORD"), padText(P "INVALID") }
-constexpr PadText kDstSel[] = GCN_SELS(" dst_sel:");
-constexpr PadText kSrc0Sel[] = GCN_SELS(" src0_sel:");
-constexpr PadText kSrc1Sel[] = GCN_SELS(" src1_sel:");
-#undef GCN_SELS
-constexpr PadText kDstUnused[] = {padText(" dst_unused:UNUSED_PAD"),
-                                  padText(" dst_unused:UNUSED_SEXT"),
-                                  padText(" dst_unused:UNUSED_PRESERVE"),
-                                  padText(" dst_unused:INVALID")};
-#define GCN_HEX16(P)                                                                          \
-  { padText(P "0x0"), padText(P "0x1"), padText(P "0x2"), padText(P "0x3"), padText(P "0x4"), \
-    padText(P "0x5"), padText(P "0x6"), padText(P "0x7"), padText(P "0x8"), padText(P "0x9"), \
-    padText(P "0xa"), padText(P "0xb"), padText(P "0xc"), padText(P "0xd"), padText(P "0xe"), \
-    padText(P "0xf") }
-constexpr PadText kRowMask[] = GCN_HEX16(" row_mask:");
-constexpr PadText kBankMask[] = GCN_HEX16(" bank_mask:");
-#undef GCN_HEX16
-
-char* putOmod(char* p, int omod) {
-  return omod >= 1 && omod <= 3 ? putPad(p, kOmod[omod]) : p;
-}
-
-// A 4-bit mask field; other values only in an Inst put together by hand.
-template <size_t N>
-char* putMask(char* p, const PadText* table, const char (&name)[N], int v) {
-  if (unsigned(v) < 16) return putPad(p, table[v]);
-  return putHex(putLit(p, name), uint32_t(v));
-}
-
-char* putDppCtrl(char* p, int ctrl) {
-  if (ctrl >= 0 && ctrl <= 0xff) {
-    char q[] = " quad_perm:[0,0,0,0]";
-    q[12] = char('0' + (ctrl & 3));
-    q[14] = char('0' + ((ctrl >> 2) & 3));
-    q[16] = char('0' + ((ctrl >> 4) & 3));
-    q[18] = char('0' + ((ctrl >> 6) & 3));
-    std::memcpy(p, q, sizeof q - 1);
-    return p + sizeof q - 1;
-  }
-  if (ctrl >= 0x101 && ctrl <= 0x10f) return putDec(putLit(p, " row_shl:"), ctrl & 0xf);
-  if (ctrl >= 0x111 && ctrl <= 0x11f) return putDec(putLit(p, " row_shr:"), ctrl & 0xf);
-  if (ctrl >= 0x121 && ctrl <= 0x12f) return putDec(putLit(p, " row_ror:"), ctrl & 0xf);
-  char buf[48];
-  if (ctrl <= 0xff) {
-    std::snprintf(buf, sizeof buf, " quad_perm:[%d,%d,%d,%d]", ctrl & 3, (ctrl >> 2) & 3,
-                  (ctrl >> 4) & 3, (ctrl >> 6) & 3);
-  } else if (ctrl == 0x130) {
-    std::snprintf(buf, sizeof buf, " wave_shl:1");
-  } else if (ctrl == 0x134) {
-    std::snprintf(buf, sizeof buf, " wave_rol:1");
-  } else if (ctrl == 0x138) {
-    std::snprintf(buf, sizeof buf, " wave_shr:1");
-  } else if (ctrl == 0x13c) {
-    std::snprintf(buf, sizeof buf, " wave_ror:1");
-  } else if (ctrl == 0x140) {
-    std::snprintf(buf, sizeof buf, " row_mirror");
-  } else if (ctrl == 0x141) {
-    std::snprintf(buf, sizeof buf, " row_half_mirror");
-  } else if (ctrl == 0x142) {
-    std::snprintf(buf, sizeof buf, " row_bcast:15");
-  } else if (ctrl == 0x143) {
-    std::snprintf(buf, sizeof buf, " row_bcast:31");
-  } else {
-    // Not decodable (DPP_INVALID_CTRL): llvm-mc prints this comment.
-    std::snprintf(buf, sizeof buf, " /* Invalid dpp_ctrl value */");
-  }
-  const size_t n = std::strlen(buf);
-  std::memcpy(p, buf, n);
-  return p + n;
-}
-
-char* putListSteps(const ModPlan& m, const Inst& in, char* p) {
-  for (int i = 0; i < m.n; ++i) {
-    const ModStep& s = m.step[i];
-    int v = in[s.f];
-    if (s.kind == ModStep::FLAG) {
-      if (v) {
-        std::memcpy(p, s.text, sizeof s.text);
-        p += s.n;
-      }
-      continue;
-    }
-    switch (s.kind) {
-      case ModStep::FLAG:
-        break;
-      case ModStep::FLAT_S13:
-        if (v & 0x1000) v -= 0x2000;
-        [[fallthrough]];
-      case ModStep::DEC:
-        if (v) {
-          std::memcpy(p, s.text, sizeof s.text);
-          p = putDec64(p + s.n, v);
-        }
-        break;
-      case ModStep::HEX:
-        if (v) {
-          std::memcpy(p, s.text, sizeof s.text);
-          p = putHex(p + s.n, uint32_t(v));
-        }
-        break;
-      case ModStep::SWIZZLE:
-        if (v) p = putSwizzle(p, v);
-        break;
-      case ModStep::MTBUF_FORMAT:
-        p = putMtbufFormat(p, v, in[Fld::NFMT]);
-        break;
-    }
-  }
-  return p;
-}
 
 }  // namespace
 
@@ -208,59 +71,7 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
   }
 }
 
-char* putMods(const ModPlan& m, const Inst& in, char* p) {
-  switch (m.kind) {
-    case ModPlan::NONE:
-      return p;
-    case ModPlan::LIST:
-      return putListSteps(m, in, p);
-    case ModPlan::VOP3P: {
-      const int n = m.nsrc;
-      const int present = (1 << n) - 1;
-      if (m.mix) {
-        // Mix ops: NEG/NEG_HI print as -v / |v| with the operands.
-        if (in[Fld::OP_SEL]) p = putBitList(p, "op_sel", in[Fld::OP_SEL], 3);
-        if (in[Fld::OP_SEL_HI] & 7) p = putBitList(p, "op_sel_hi", in[Fld::OP_SEL_HI], 3);
-      } else {
-        if (in[Fld::OP_SEL] & present) p = putBitList(p, "op_sel", in[Fld::OP_SEL], n);
-        if ((in[Fld::OP_SEL_HI] & present) != present)
-          p = putBitList(p, "op_sel_hi", in[Fld::OP_SEL_HI], n);
-        if (in[Fld::NEG] & present) p = putBitList(p, "neg_lo", in[Fld::NEG], n);
-        if (in[Fld::NEG_HI] & present) p = putBitList(p, "neg_hi", in[Fld::NEG_HI], n);
-      }
-      if (in[Fld::CLAMP]) p = putPad(p, kClamp);
-      return p;
-    }
-    case ModPlan::VOP3:
-      if (m.interp && (in[Fld::SRC0] & 0x100)) p = putLit(p, " high");
-      if (m.op_sel && in[Fld::OP_SEL]) {
-        // [src0, src1, (src2,) dst]: dst is always op_sel bit 3.
-        const int n = m.nsrc;
-        const int v = in[Fld::OP_SEL];
-        const int bits = (v & ((1 << n) - 1)) | (((v >> 3) & 1) << n);
-        p = putBitList(p, "op_sel", bits, n + 1);
-      }
-      if (in[Fld::CLAMP]) p = putPad(p, kClamp);
-      return putOmod(p, in[Fld::OMOD]);
-    case ModPlan::SDWA:
-      if (in[Fld::CLAMP]) p = putPad(p, kClamp);
-      if (m.omod) p = putOmod(p, in[Fld::OMOD]);
-      if (m.dst) {
-        p = putPad(p, kDstSel[in[Fld::DST_SEL] & 7]);
-        p = putPad(p, kDstUnused[in[Fld::DST_UNUSED] & 3]);
-      }
-      p = putPad(p, kSrc0Sel[in[Fld::SRC0_SEL] & 7]);
-      if (m.src1) p = putPad(p, kSrc1Sel[in[Fld::SRC1_SEL] & 7]);
-      return p;
-    case ModPlan::DPP:
-      p = putDppCtrl(p, in[Fld::DPP_CTRL]);
-      p = putMask(p, kRowMask, " row_mask:", in[Fld::ROW_MASK]);
-      p = putMask(p, kBankMask, " bank_mask:", in[Fld::BANK_MASK]);
-      if (in[Fld::BOUND_CTRL]) p = putLit(p, " bound_ctrl:1");
-      return p;
-  }
-  return p;
-}
+char* putMods(const ModPlan& m, const Inst& in, char* p) { return putModsInline(m, in, p); }
 
 void printModifiers(PrintCtx& c) {
   ModPlan m;

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "decoder/canon.h"
+#include "decoder/print_mods.h"
+#include "decoder/printer.h"
 #include "decoder/print_util.h"
 #include "decoder/row_info.h"
 #include "isa/memory_rules.h"
@@ -244,8 +246,9 @@ __attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in
 
 // One operand by its step (inlined into putWithPlan's loop); null when the
 // general path must print the Inst.
-inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, int mod_bits,
-                     char* p) {
+__attribute__((always_inline)) inline char* putStep(const PrintStep& s, const PrintPlan& plan,
+                                                    const Inst& in, int mod_bits,
+                                                    const RegTables& rt, char* p) {
   switch (s.kind) {
     case PrintStep::GENERIC:
       return nullptr;  // putWithPlan calls printOperand
@@ -255,7 +258,7 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
       return putHex(p, in.literal);  // llvm prints the whole literal dword, also for f16 K
     case PrintStep::VGPR: {
       int v = in[s.f];
-      return putVgpr(p, v >= 256 ? v - 256 : v, s.dw);
+      return putVgpr(rt, p, v >= 256 ? v - 256 : v, s.dw);
     }
     case PrintStep::VOP_SRC:
     case PrintStep::VOP_SRC_PLAIN:
@@ -267,22 +270,22 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
         return putVopSrc(&p, in, *plan.d, v, s.type, s.si) > 0 ? p : nullptr;
       if (s.kind == PrintStep::VOP_SRC_VGPR) {
         if (v == opc::kLdsDirect) return putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot
-        return putVgpr(p, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
+        return putVgpr(rt, p, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
       }
-      if (v >= opc::kVgpr0) return putVgpr(p, v - opc::kVgpr0, s.dw);
+      if (v >= opc::kVgpr0) return putVgpr(rt, p, v - opc::kVgpr0, s.dw);
       const int r = putSrc(&p, in, v, s.type);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::SREG: {
-      const int r = putSreg(&p, in.gen, in[s.f], s.dw);
+      const int r = putSreg(rt, &p, in.gen, in[s.f], s.dw);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::SREG_OR_SRC: {
       // Constants in a scalar-register slot (e.g. soffset) print as values.
       const int v = in[s.f];
-      int r = putSreg(&p, in.gen, v, s.dw);
+      int r = putSreg(rt, &p, in.gen, v, s.dw);
       if (r == 0) r = putSrc(&p, in, v, OpType::b32);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
@@ -290,13 +293,13 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
     case PrintStep::SRC_MODS:
       return putWithMods(&p, in, in[s.f], s.type, s.si) > 0 ? p : nullptr;
     case PrintStep::MEM_VGPR:
-      return putVgpr(p, in[s.f] & 0xff, s.dw);
+      return putVgpr(rt, p, in[s.f] & 0xff, s.dw);
     case PrintStep::MUBUF_DATA:
-      return putVgpr(p, in[s.f] & 0xff, s.dw + (in[Fld::TFE] ? 1 : 0));
+      return putVgpr(rt, p, in[s.f] & 0xff, s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
       // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
       if (!(in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])) return putLit(p, "off");
-      return putVgpr(p, in[Fld::VADDR] & 0xff,
+      return putVgpr(rt, p, in[Fld::VADDR] & 0xff,
                      (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1);
     case PrintStep::FLAT_VADDR: {
       // memoryVaddrPresent / operandDwords for FLAT, GLOBAL and SCRATCH.
@@ -304,14 +307,14 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
       const bool saddr = memorySaddrPresent(in);
       if ((flags & F_SCRATCH) && saddr) return putLit(p, "off");
       const int dw = (flags & F_SCRATCH) || ((flags & F_GLOBAL) && saddr) ? 1 : 2;
-      return putVgpr(p, in[Fld::VADDR] & 0xff, dw);
+      return putVgpr(rt, p, in[Fld::VADDR] & 0xff, dw);
     }
     case PrintStep::SREG_TUPLE:
       return putSregTuple(p, in[s.f], s.dw);  // TTMP tuples: the general path
     case PrintStep::SREG_DYN: {
       const Fld f = operandField(in, plan.d->operand[s.i]);
       if (f == Fld::kCount) return putLit(p, "vcc");
-      const int r = putSreg(&p, in.gen, in[f], s.dw);
+      const int r = putSreg(rt, &p, in.gen, in[f], s.dw);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
     }
@@ -328,7 +331,7 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
       const int v = in[s.f];
       if (in[Fld::IMM]) return putHex(p, uint32_t(v));
       if (in.has_literal) return putHex(p, in.literal);
-      const int r = putSreg(&p, in.gen, v, 1);
+      const int r = putSreg(rt, &p, in.gen, v, 1);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
     }
@@ -338,23 +341,24 @@ inline char* putStep(const PrintStep& s, const PrintPlan& plan, const Inst& in, 
       if (!memorySaddrPresent(in)) return putLit(p, "off");
       // Constants in a scalar-register slot print as values.
       const int v = in[Fld::SADDR] & (s.dw == 2 ? ~1 : ~0);
-      int r = putSreg(&p, in.gen, v, s.dw);
+      int r = putSreg(rt, &p, in.gen, v, s.dw);
       if (r == 0) r = putSrc(&p, in, v, OpType::b32);
       if (r < 0) return nullptr;
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::MIMG_DATA:
-      return putVgpr(p, in[s.f] & 0xff, mimgVdataDwords(in));
+      return putVgpr(rt, p, in[s.f] & 0xff, mimgVdataDwords(in));
     case PrintStep::GLC_VDST:
-      return putVgpr(p, in[s.f] & 0xff, s.dw);
+      return putVgpr(rt, p, in[s.f] & 0xff, s.dw);
   }
   return nullptr;
 }
 
-}  // namespace
-
-char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end) {
+// putWithPlan, inlined into printInst (disasm's call per instruction).
+__attribute__((always_inline)) inline char* putPlanned(const PrintPlan& plan, const Inst& in,
+                                                       char* p, char* end) {
   if (end - p < ptrdiff_t(kPlanRoom)) return nullptr;
+  const RegTables& rt = regTables();
   std::memcpy(p, plan.head, PrintPlan::kHeadPad);
   p += plan.head_len;
   const int mod_bits = in[Fld::NEG] | in[Fld::ABS] | in[Fld::SEXT] | in[Fld::NEG_HI];
@@ -382,11 +386,26 @@ char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end) {
     p += sep_len;
     sep = ',' | ' ' << 8;
     sep_len = 2;
-    p = putStep(s, plan, in, mod_bits, p);
+    p = putStep(s, plan, in, mod_bits, rt, p);
     if (!p) return nullptr;
   }
-  if (plan.mods.kind != ModPlan::NONE) p = putMods(plan.mods, in, p);
+  if (plan.mods.kind != ModPlan::NONE) p = putModsInline(plan.mods, in, p);
   return p;
+}
+
+}  // namespace
+
+char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end) {
+  return putPlanned(plan, in, p, end);
+}
+
+size_t printInst(const Inst& in, char* buf, size_t cap) {
+  if (cap >= kPlanRoom) {
+    // Straight into the caller's buffer (gcnref disasm's output).
+    if (const PrintPlan* plan = printPlan(in))
+      if (char* e = putPlanned(*plan, in, buf, buf + cap)) return size_t(e - buf);
+  }
+  return printInstSlow(in, buf, cap);
 }
 
 }  // namespace gcn

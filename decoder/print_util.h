@@ -296,23 +296,26 @@ inline char* putLit(char* p, const char (&z)[N]) {
 }
 // A VGPR or VGPR range; null for n < 0 or dwords < 1 (appendVgprNameSlow's
 // other spellings).
-inline char* putVgpr(char* p, int n, int dwords) {
+// (The overloads with a RegTables are for callers that print several
+// names: they look the tables up once.)
+inline char* putVgpr(const RegTables& rt, char* p, int n, int dwords) {
   if (__builtin_expect(unsigned(n) < 256 && unsigned(dwords - 1) < 2, 1)) {
-    const RegText& e = regTables().v[dwords - 1][n];
+    const RegText& e = rt.v[dwords - 1][n];
     std::memcpy(p, e.s, sizeof(RegText));
     return p + e.n;
   }
   if (n < 0 || dwords < 1) return nullptr;
   return putRegRange(p, "v", n, dwords);
 }
+inline char* putVgpr(char* p, int n, int dwords) { return putVgpr(regTables(), p, n, dwords); }
 // The names the tables do not keep: SGPR ranges, else isa/registers'
 // spelling if it fits in kPutRoom - 16 (-1 otherwise; not reached).
 int putSregSlow(char** pp, Gen g, int code, int dwords);
 // A scalar operand code as a register: 1 written (*pp advanced), 0 no such
 // register, -1 a name only appendScalarRegNameSlow writes.
-inline int putSreg(char** pp, Gen g, int code, int dwords) {
+inline int putSreg(const RegTables& rt, char** pp, Gen g, int code, int dwords) {
   if (unsigned(code) < 256 && unsigned(dwords - 1) < 2 && unsigned(g) < kNumGens) {
-    const RegText& e = regTables().s[int(g)][dwords - 1][code];
+    const RegText& e = rt.s[int(g)][dwords - 1][code];
     if (e.n == 0) return 0;
     if (e.n != RegText::kLong) {
       std::memcpy(*pp, e.s, sizeof(RegText));
@@ -321,6 +324,9 @@ inline int putSreg(char** pp, Gen g, int code, int dwords) {
     }
   }
   return putSregSlow(pp, g, code, dwords);
+}
+inline int putSreg(char** pp, Gen g, int code, int dwords) {
+  return putSreg(regTables(), pp, g, code, dwords);
 }
 
 inline void appendHex(uint64_t v, TextOut* out) {
@@ -520,6 +526,10 @@ char* putWithPlan(const PrintPlan& plan, const Inst& in, char* p, char* end);
 // The same text without a plan (printer.cc): for Insts no plan fits, and
 // the reference the plans are tested against.
 void printGeneral(const Inst& in, TextOut* out);
+// printInst(in, buf, cap) for a buffer without kPlanRoom, or for an Inst
+// the plan path declines (printer.cc); printInst itself is in
+// print_plan.cc, where the plan path inlines into it.
+size_t printInstSlow(const Inst& in, char* buf, size_t cap);
 
 // Memory-family operands (decoder/print_memory.cc).
 bool printMemoryOperand(PrintCtx& c, int i);

@@ -45,11 +45,7 @@ void printInst(const Inst& in, std::string* s) {
   printGeneral(in, &text);
 }
 
-namespace {
-
-// printInst into a buffer without kPlanRoom, or for an Inst the plan path
-// declines.
-__attribute__((noinline)) size_t printInstSlow(const Inst& in, char* buf, size_t cap) {
+size_t printInstSlow(const Inst& in, char* buf, size_t cap) {
   if (cap < kPlanRoom) {
     if (const PrintPlan* plan = printPlan(in)) {
       char tmp[kPlanRoom];
@@ -76,17 +72,6 @@ __attribute__((noinline)) size_t printInstSlow(const Inst& in, char* buf, size_t
   if (s.size() > cap) return SIZE_MAX;
   std::memcpy(buf, s.data(), s.size());
   return s.size();
-}
-
-}  // namespace
-
-size_t printInst(const Inst& in, char* buf, size_t cap) {
-  if (cap >= kPlanRoom) {
-    // Straight into the caller's buffer (gcnref disasm's output).
-    if (const PrintPlan* plan = printPlan(in))
-      if (char* e = putWithPlan(*plan, in, buf, buf + cap)) return size_t(e - buf);
-  }
-  return printInstSlow(in, buf, cap);
 }
 
 std::string printInst(const Inst& in) {

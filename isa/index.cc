@@ -135,10 +135,22 @@ GenIndex* build(Gen g) {
 
 }  // namespace
 
+namespace {
+// Each generation's index is built on its first use: a run works on one.
+template <Gen G>
+const GenIndex& genIndexOf() {
+  static const GenIndex* const idx = build(G);
+  return *idx;
+}
+}  // namespace
+
 const GenIndex& genIndex(Gen g) {
-  static GenIndex* idx[kNumGens] = {build(Gen::GFX6), build(Gen::GFX7),
-                                    build(Gen::GFX8), build(Gen::GFX9)};
-  return *idx[int(g)];
+  switch (g) {
+    case Gen::GFX6: return genIndexOf<Gen::GFX6>();
+    case Gen::GFX7: return genIndexOf<Gen::GFX7>();
+    case Gen::GFX8: return genIndexOf<Gen::GFX8>();
+    default: return genIndexOf<Gen::GFX9>();
+  }
 }
 
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {

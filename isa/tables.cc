@@ -80,7 +80,39 @@ static_assert(sizeof(kTypeNames) / sizeof(kTypeNames[0]) == size_t(OpType::kCoun
   std::abort();
 }
 
+// Role and type names by a small open-addressed hash: start-up parses
+// ~4000 operand tokens, and comparing each with every name in turn was
+// most of gcnref's start-up (about 9 M instructions).
+struct NameIndex {
+  int8_t slot[128];
+  const char* const* names;
+  static unsigned hash(std::string_view s) {
+    return (unsigned(s.size()) * 31u + uint8_t(s.front()) * 7u + uint8_t(s.back()) * 3u +
+            uint8_t(s[s.size() / 2])) & 127u;
+  }
+  NameIndex(const char* const* n, int count) : names(n) {
+    for (int8_t& x : slot) x = -1;
+    for (int i = 0; i < count; ++i) {
+      unsigned h = hash(n[i]);
+      while (slot[h] >= 0) h = (h + 1) & 127u;
+      slot[h] = int8_t(i);
+    }
+  }
+  // The index of name s, or -1.
+  int find(std::string_view s) const {
+    if (s.empty()) return -1;
+    for (unsigned h = hash(s);; h = (h + 1) & 127u) {
+      const int i = slot[h];
+      if (i < 0) return -1;
+      if (s == names[i]) return i;
+    }
+  }
+};
+
 std::vector<InstDesc> buildInsts() {
+  static_assert(int(Role::kCount) < 100 && int(OpType::kCount) < 100, "NameIndex holds 128");
+  const NameIndex roles(kRoleNames, int(Role::kCount));
+  const NameIndex types(kTypeNames, int(OpType::kCount));
   std::vector<InstDesc> out;
   out.reserve(sizeof(kRawInsts) / sizeof(kRawInsts[0]));
   for (const RawInst& r : kRawInsts) {
@@ -101,11 +133,7 @@ std::vector<InstDesc> buildInsts() {
       if (colon == std::string_view::npos)
         tableError(r, "operand '" + std::string(tok) + "' lacks ':type'");
       std::string_view role = tok.substr(0, colon), type = tok.substr(colon + 1);
-      int ri = -1, ti = -1;
-      for (int i = 0; i < int(Role::kCount); ++i)
-        if (role == kRoleNames[i]) ri = i;
-      for (int i = 0; i < int(OpType::kCount); ++i)
-        if (type == kTypeNames[i]) ti = i;
+      const int ri = roles.find(role), ti = types.find(type);
       if (ri < 0) tableError(r, "unknown role '" + std::string(role) + "'");
       if (ti < 0) tableError(r, "unknown type '" + std::string(type) + "'");
       if (d.num_operands >= 8) tableError(r, "more than 8 operands");
