@@ -130,8 +130,7 @@ inline int32_t evalField(const FieldEval& e, uint64_t w) {
 // Every test on field values first (computed from the word), then the
 // writes: `out` is untouched unless the plan takes the word.
 bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w0,
-               const uint8_t* bytes, size_t len, Inst* out, DecodeResult* r, int16_t id,
-               int32_t op_value) {
+               const uint8_t* bytes, size_t len, Inst* out, int16_t id, int32_t op_value) {
   if (len < 8) return false;
   const uint64_t w = w0 | uint64_t(load32(bytes + 4)) << 32;
   if ((w & x.must_mask) != x.must_value) return false;
@@ -160,8 +159,6 @@ bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w
     f[size_t(Fld::SDST)] = 0;
     f[size_t(Fld::SD)] = 0;
   }
-  r->status = DecodeStatus::OK;
-  r->size = 8;
   return true;
 }
 
@@ -192,14 +189,19 @@ inline const GenPlans& plansFor(Gen g) {
 }
 }  // namespace
 
-// decodeWithPlan, inlined into decode().
-__attribute__((always_inline)) inline bool planPath(const Target& t, const uint8_t* bytes,
-                                                    size_t len, Inst* out, DecodeResult* r) {
-  if (len < 4) return false;
+// decodeWithPlan, inlined into decode(): the size on success (0: the word
+// takes the full path). The size comes from dword0's prefix (8 for the
+// SDWA/DPP forms), not from the plan: callers step to the next word with
+// it, and a short chain (word -> one table) lets the CPU start decoding the
+// next word while this one's plan lookup and checks are still running.
+__attribute__((always_inline)) inline unsigned planPath(const Target& t, const uint8_t* bytes,
+                                                        size_t len, Inst* out) {
+  if (len < 4) return 0;
   const GenPlans& gp = plansFor(t.gen);
   const uint32_t w0 = load32(bytes);
   const int e = gp.enc_by_prefix[w0 >> 23];
-  if (e < 0) return false;
+  if (e < 0) return 0;
+  const unsigned size = gp.bytes_by_prefix[w0 >> 23];
   // Both dwords whenever there are 8 bytes (a 1-dword encoding masks the
   // second off): no branch on the encoding's size.
   uint64_t w = w0;
@@ -207,28 +209,30 @@ __attribute__((always_inline)) inline bool planPath(const Target& t, const uint8
     uint64_t w64;
     std::memcpy(&w64, bytes, 8);
     w = w64 & gp.word_mask[e];
-  } else if (gp.dwords[e] > 1) {
-    return false;
+  } else if (size > 4) {
+    return 0;
   }
   const size_t op = size_t((w >> gp.op_lo[e]) & ((1ull << gp.op_width[e]) - 1));
-  if (op >= gp.count[e]) return false;
+  if (op >= gp.count[e]) return 0;
   const OpRec& rec = gp.recs[e][op];
   const DecodePlan* pp = rec.plan;
   if (pp->alts) {
     do pp = pp->next;
     while (pp && !((t.features & pp->feat) == pp->feat && (w & pp->sel_mask) == pp->sel_value));
-    if (!pp) return false;
+    if (!pp) return 0;
   }
   if (pp->ext) {
     const DecodePlan& p = *pp;
     uint32_t src0 = (w0 >> p.src0_lo) & p.src0_mask;
     if (src0 == uint32_t(opc::kSdwa))
-      return p.sdwa && decodeExt(t, gp, *p.sdwa, w0, bytes, len, out, r, rec.id, rec.op_value);
+      return p.sdwa && decodeExt(t, gp, *p.sdwa, w0, bytes, len, out, rec.id, rec.op_value) ? 8
+                                                                                          : 0;
     if (src0 == uint32_t(opc::kDpp))
-      return p.dpp && decodeExt(t, gp, *p.dpp, w0, bytes, len, out, r, rec.id, rec.op_value);
+      return p.dpp && decodeExt(t, gp, *p.dpp, w0, bytes, len, out, rec.id, rec.op_value) ? 8
+                                                                                        : 0;
   }
   while (!planAccepts(*pp, gp, t, w))
-    if (!(pp = pp->other)) return false;
+    if (!(pp = pp->other)) return 0;
   const DecodePlan& p = *pp;
   fill(gp, p.vec, p.vchunk, p.head, p.ops, p.nops, w, out);
   int32_t* f = out->f.data();
@@ -242,22 +246,30 @@ __attribute__((always_inline)) inline bool planPath(const Target& t, const uint8
     int32_t& v = f[size_t(p.aligns[k].fld)];
     v -= gp.align_sub[p.aligns[k].log2a][uint32_t(v) & 511];
   }
-  r->status = DecodeStatus::OK;
-  r->size = p.size;
-  return true;
+  return size;
 }
 
 bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
                     DecodeResult* r) {
-  return planPath(t, bytes, len, out, r);
+  const unsigned size = planPath(t, bytes, len, out);
+  if (!size) return false;
+  r->status = DecodeStatus::OK;
+  r->size = uint8_t(size);
+  return true;
 }
 
 // Here rather than in decoder.cc: the fast path inlined, no call for it.
 DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
                     const DecodeOptions& opts) {
-  DecodeResult r;
   // Strict decoding needs the canonicalisers' verdict on every word.
-  if (!opts.strict && planPath(t, bytes, len, out, &r)) return r;
+  if (!opts.strict) {
+    const unsigned size = planPath(t, bytes, len, out);
+    if (size) {
+      DecodeResult r;
+      r.size = uint8_t(size);
+      return r;
+    }
+  }
   return decodeFull(t, bytes, len, out, opts);
 }
 

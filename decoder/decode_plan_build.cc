@@ -266,12 +266,16 @@ struct Builder {
     if (ev.hi_lo != 0xff && !addRun(ev.hi_mask, ev.hi_lo, ev.hi_shift)) return false;
     const int n = int(bits.size());
     if (n > 12) return false;
-    auto value = [&](uint32_t c) {
-      uint32_t v = 0;
-      for (int i = 0; i < n; ++i)
-        if ((c >> i) & 1) v |= 1u << bits[size_t(i)].second;
-      return v;
-    };
+    // Value bits 0..n1 come from c's low n1 bits, the HI run's from the
+    // rest (bits is the low run, then the HI run): two shifts per value,
+    // not a loop over the bits (this runs 2^n times per check).
+    int n1 = 0;
+    while (n1 < n && bits[size_t(n1)].second == n1) ++n1;
+    const uint32_t lo_mask = (1u << n1) - 1;
+    const int hi_shift = n1 < n ? bits[size_t(n1)].second : 0;
+    for (int i = n1; i < n; ++i)
+      if (bits[size_t(i)].second != hi_shift + (i - n1)) return false;
+    auto value = [&](uint32_t c) { return (c & lo_mask) | ((c >> n1) << hi_shift); };
     auto accepted = [&](uint32_t c) {
       uint32_t v = value(c);
       return v < 512 && ((ok[v >> 6] >> (v & 63)) & 1);
@@ -1140,11 +1144,21 @@ struct ChunkStore {
 
 // Byte strings of a plan's runtime content without its row id and OP field
 // (see OpRec): equal keys, interchangeable plans.
+// Built in a fixed buffer (a std::string append per field made the
+// deduplication a fifth of the plan build); what does not fit spills.
 struct ShapeKeys {
-  std::string out;
+  char buf[2048];
+  size_t n = 0;
+  std::string spill;
+  std::string key() const { return std::string(buf, n) + spill; }
   template <class T>
   void put(const T& v) {
-    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+    if (spill.empty() && n + sizeof v <= sizeof buf) {
+      std::memcpy(buf + n, &v, sizeof v);
+      n += sizeof v;
+    } else {
+      spill.append(reinterpret_cast<const char*>(&v), sizeof v);
+    }
   }
   void putHead(const uint8_t* head) {
     Inst proto;
@@ -1155,7 +1169,7 @@ struct ShapeKeys {
                                 reinterpret_cast<const char*>(&proto));
     h[0] = h[1] = 0;  // id
     for (size_t k = op_at; k < op_at + 4 && k < 16; ++k) h[k] = 0;
-    out.append(reinterpret_cast<const char*>(h), 16);
+    put(h);
   }
   void putOps(const FastOp* ops, int n) {
     for (int k = 0; k < n; ++k) {
@@ -1213,11 +1227,12 @@ struct Dedup {
     k.putOps(x->ops, x->nops);
     k.put(x->nfrest);
     k.putRest(x->frest, x->nfrest);
-    auto it = exts.find(k.out);
+    const std::string key = k.key();
+    auto it = exts.find(key);
     if (it != exts.end()) return it->second;
     store->ext_shapes.push_back(*x);
     const ExtPlan* c = &store->ext_shapes.back();
-    exts.emplace(k.out, c);
+    exts.emplace(key, c);
     return c;
   }
 
@@ -1246,11 +1261,12 @@ struct Dedup {
     k.put(c.ext); k.put(c.src0_lo); k.put(c.src0_mask);
     k.put(c.sdwa); k.put(c.dpp); k.put(c.other);
     k.put(c.size); k.put(c.enc); k.put(c.form);
-    auto it = plans.find(k.out);
+    const std::string key = k.key();
+    auto it = plans.find(key);
     if (it != plans.end()) return it->second;
     store->shapes.push_back(c);
     const DecodePlan* r = &store->shapes.back();
-    plans.emplace(k.out, r);
+    plans.emplace(key, r);
     return r;
   }
 
@@ -1269,6 +1285,10 @@ PlanStore* buildPlans(Gen g) {
   Builder b{g, genIndex(g), {}, {}, {}, {}, {}, {}, {}, {}, {}};
   static_assert(sizeof(Set512) == 64, "sets are 8 words");
   std::memcpy(store->plans.enc_by_prefix, b.gi.enc_by_prefix, sizeof b.gi.enc_by_prefix);
+  for (int k = 0; k < 512; ++k) {
+    const int e = b.gi.enc_by_prefix[k];
+    store->plans.bytes_by_prefix[k] = uint8_t(e < 0 ? 0 : b.gi.enc[e].dwords * 4);
+  }
   for (int e = 0; e < kNumEncs; ++e) {
     const EncIndex& ei = b.gi.enc[e];
     if (!ei.present) continue;

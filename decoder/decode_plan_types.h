@@ -179,6 +179,7 @@ struct GenPlans {
   // Copies of the generation's GenIndex facts the fast path reads, so one
   // pointer serves a word.
   int8_t enc_by_prefix[512];
+  uint8_t bytes_by_prefix[512];  // the dword0 encoding's size in bytes (0: none)
   const uint64_t* sets = nullptr;  // PlanCheck::set -> 8 words
   const VecChunk* vchunks = nullptr;  // DecodePlan::vchunk -> chunk
   // [log2a][code]: what checkOperands' alignment of SGPR/TTMP codes to 1,
