@@ -24,7 +24,10 @@ GCN_SALU(s_cmpk_lt_u32) { c.setScc(c.d() < c.simm16()); }
 GCN_SALU(s_cmpk_le_u32) { c.setScc(c.d() <= c.simm16()); }
 // SDST = SDST + SEXT(SIMM16); SCC = signed overflow
 GCN_SALU(s_addk_i32) {
-  auto a = c.d(), b = c.simm16s();
+  // Separate declarations: in the Z3 domain d() is a bit-vector and
+  // simm16s() a plain constant.
+  auto a = c.d();
+  auto b = c.simm16s();
   auto r = a + b;
   c.setD(r);
   c.setScc(((~(a ^ b) & (a ^ r)) >> 31) != 0u);
