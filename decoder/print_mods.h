@@ -3,7 +3,6 @@
 // some of the kinds' text. print_modifiers.cc's putMods is the same code.
 #pragma once
 
-#include <cstdio>
 #include <cstring>
 
 #include "decoder/print_util.h"
@@ -66,9 +65,9 @@ inline char* putMask(char* p, const PadText* table, const char (&name)[N], int v
   return putHex(putLit(p, name), uint32_t(v));
 }
 
-// Out of line: its rarer spellings go through snprintf.
+// Out of line: called for DPP words only.
 __attribute__((noinline)) inline char* putDppCtrl(char* p, int ctrl) {
-  if (ctrl >= 0 && ctrl <= 0xff) {
+  if (ctrl <= 0xff) {  // (negative only in a hand-made Inst: its low 8 bits)
     char q[] = " quad_perm:[0,0,0,0]";
     q[12] = char('0' + (ctrl & 3));
     q[14] = char('0' + ((ctrl >> 2) & 3));
@@ -80,33 +79,18 @@ __attribute__((noinline)) inline char* putDppCtrl(char* p, int ctrl) {
   if (ctrl >= 0x101 && ctrl <= 0x10f) return putDec(putLit(p, " row_shl:"), ctrl & 0xf);
   if (ctrl >= 0x111 && ctrl <= 0x11f) return putDec(putLit(p, " row_shr:"), ctrl & 0xf);
   if (ctrl >= 0x121 && ctrl <= 0x12f) return putDec(putLit(p, " row_ror:"), ctrl & 0xf);
-  char buf[48];
-  if (ctrl <= 0xff) {
-    std::snprintf(buf, sizeof buf, " quad_perm:[%d,%d,%d,%d]", ctrl & 3, (ctrl >> 2) & 3,
-                  (ctrl >> 4) & 3, (ctrl >> 6) & 3);
-  } else if (ctrl == 0x130) {
-    std::snprintf(buf, sizeof buf, " wave_shl:1");
-  } else if (ctrl == 0x134) {
-    std::snprintf(buf, sizeof buf, " wave_rol:1");
-  } else if (ctrl == 0x138) {
-    std::snprintf(buf, sizeof buf, " wave_shr:1");
-  } else if (ctrl == 0x13c) {
-    std::snprintf(buf, sizeof buf, " wave_ror:1");
-  } else if (ctrl == 0x140) {
-    std::snprintf(buf, sizeof buf, " row_mirror");
-  } else if (ctrl == 0x141) {
-    std::snprintf(buf, sizeof buf, " row_half_mirror");
-  } else if (ctrl == 0x142) {
-    std::snprintf(buf, sizeof buf, " row_bcast:15");
-  } else if (ctrl == 0x143) {
-    std::snprintf(buf, sizeof buf, " row_bcast:31");
-  } else {
+  switch (ctrl) {
+    case 0x130: return putLit(p, " wave_shl:1");
+    case 0x134: return putLit(p, " wave_rol:1");
+    case 0x138: return putLit(p, " wave_shr:1");
+    case 0x13c: return putLit(p, " wave_ror:1");
+    case 0x140: return putLit(p, " row_mirror");
+    case 0x141: return putLit(p, " row_half_mirror");
+    case 0x142: return putLit(p, " row_bcast:15");
+    case 0x143: return putLit(p, " row_bcast:31");
     // Not decodable (DPP_INVALID_CTRL): llvm-mc prints this comment.
-    std::snprintf(buf, sizeof buf, " /* Invalid dpp_ctrl value */");
+    default: return putLit(p, " /* Invalid dpp_ctrl value */");
   }
-  const size_t n = std::strlen(buf);
-  std::memcpy(p, buf, n);
-  return p + n;
 }
 
 inline char* putListSteps(const ModPlan& m, const Inst& in, char* p) {
