@@ -279,64 +279,14 @@ size_t lines16Generic(const char* p, size_t n, uint8_t* out) {
 }
 
 #if defined(__x86_64__)
-// The same with SSSE3 (chosen at run time; SSE2 is baseline): the fixed
-// characters checked 16 at a time, the 32 digits gathered into two
-// registers by shuffles and converted 16 at a time (two thirds of the
-// scalar version's instructions).
-inline __m128i hexNibbles(__m128i d, __m128i* bad) {
-  const __m128i dig = _mm_sub_epi8(d, _mm_set1_epi8('0'));
-  const __m128i let = _mm_sub_epi8(_mm_or_si128(d, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
-  const __m128i is_dig = _mm_cmpeq_epi8(_mm_min_epu8(dig, _mm_set1_epi8(9)), dig);
-  const __m128i is_let = _mm_cmpeq_epi8(_mm_min_epu8(let, _mm_set1_epi8(5)), let);
-  *bad = _mm_or_si128(*bad, _mm_andnot_si128(_mm_or_si128(is_dig, is_let), _mm_set1_epi8(-1)));
-  return _mm_or_si128(_mm_and_si128(is_dig, dig),
-                      _mm_and_si128(is_let, _mm_add_epi8(let, _mm_set1_epi8(10))));
-}
-
 inline __m128i load128(const char* p) {
   return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
 }
 
-__attribute__((target("ssse3"))) size_t lines16Ssse3(const char* p, size_t n, uint8_t* out) {
-  // A 16-byte load at a token's start holds three whole tokens. Tokens 0-7
-  // come from loads at 0, 15, 30 and tokens 8-15 from loads at 40, 55, 64
-  // (the last one's tokens 14 and 15 start at bytes 6 and 11): s0..s3 put
-  // their digit pairs side by side, two digits per output byte.
-  const __m128i s0 = _mm_setr_epi8(2, 3, 7, 8, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
-  const __m128i s1 = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 3, 7, 8, 12, 13, -1, -1, -1, -1);
-  const __m128i s2 = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 3, 7, 8);
-  const __m128i s3 = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8, 9, 13, 14);
-  const __m128i weights = _mm_set1_epi16(0x0110);  // high digit * 16 + low digit
-  size_t k = 0;
-  for (; n - 80 * k >= 80; ++k) {
-    const char* q = p + 80 * k;
-    __m128i bad = _mm_setzero_si128();
-#pragma GCC unroll 5
-    for (int i = 0; i < 5; ++i) {
-      const __m128i v = _mm_or_si128(load128(q + 16 * i), _mm_loadu_si128(
-          reinterpret_cast<const __m128i*>(kLine16.lower) + i));
-      const __m128i want = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kLine16.want) + i);
-      const __m128i care = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kLine16.care) + i);
-      bad = _mm_or_si128(bad, _mm_xor_si128(_mm_and_si128(v, care), want));
-    }
-    const __m128i x = _mm_or_si128(
-        _mm_or_si128(_mm_shuffle_epi8(load128(q), s0), _mm_shuffle_epi8(load128(q + 15), s1)),
-        _mm_shuffle_epi8(load128(q + 30), s2));
-    const __m128i y = _mm_or_si128(
-        _mm_or_si128(_mm_shuffle_epi8(load128(q + 40), s0), _mm_shuffle_epi8(load128(q + 55), s1)),
-        _mm_shuffle_epi8(load128(q + 64), s3));
-    const __m128i lo = _mm_maddubs_epi16(hexNibbles(x, &bad), weights);
-    const __m128i hi = _mm_maddubs_epi16(hexNibbles(y, &bad), weights);
-    if (_mm_movemask_epi8(_mm_cmpeq_epi8(bad, _mm_setzero_si128())) != 0xffff) break;
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16 * k), _mm_packus_epi16(lo, hi));
-  }
-  return k;
-}
-
-// The same with AVX2 (chosen at run time): the fixed characters checked
-// 32 at a time, and both halves of the line's digits gathered and converted
-// in one register (lane 0 tokens 0-7, lane 1 tokens 8-15), about half of
-// the SSSE3 version's instructions.
+// The same with AVX2 (chosen at run time; other CPUs take the portable
+// version above): the fixed characters checked 32 at a time, and both
+// halves of the line's digits gathered and converted in one register (lane
+// 0 tokens 0-7, lane 1 tokens 8-15).
 __attribute__((target("avx2"))) inline __m256i hexNibbles256(__m256i d, __m256i* bad) {
   const __m256i dig = _mm256_sub_epi8(d, _mm256_set1_epi8('0'));
   const __m256i let =
@@ -359,8 +309,11 @@ __attribute__((target("avx2"))) inline __m256i ld(const char* a) {
 }
 
 __attribute__((target("avx2"))) size_t lines16Avx2(const char* p, size_t n, uint8_t* out) {
-  // The SSSE3 version's loads and shuffles, two at a time: lane 0 takes
-  // the loads at 0, 15, 30 and lane 1 those at 40, 55, 64.
+  // A 16-byte load at a token's start holds three whole tokens: lane 0
+  // takes the loads at 0, 15, 30 (tokens 0-7), lane 1 those at 40, 55, 64
+  // (tokens 8-15; the last load's tokens 14 and 15 start at bytes 6 and
+  // 11). The shuffles put each lane's digit pairs side by side, two digits
+  // per output byte.
   const __m256i s0 = _mm256_setr_epi8(2, 3, 7, 8, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
                                       2, 3, 7, 8, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
   const __m256i s1 = _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 3, 7, 8, 12, 13, -1, -1, -1, -1,
@@ -398,9 +351,8 @@ __attribute__((target("avx2"))) size_t lines16Avx2(const char* p, size_t n, uint
 
 size_t lines16(const char* p, size_t n, uint8_t* out) {
 #if defined(__x86_64__)
-  static const int level = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3");
-  if (level == 2) return lines16Avx2(p, n, out);
-  if (level == 1) return lines16Ssse3(p, n, out);
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  if (avx2) return lines16Avx2(p, n, out);
 #endif
   return lines16Generic(p, n, out);
 }
