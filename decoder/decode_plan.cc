@@ -1,6 +1,7 @@
 #include "decoder/decode_plan.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 
@@ -58,6 +59,25 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"), noinline)) void fillVec(
     else
       _mm512_mask_storeu_epi32(dst + 64 * k, __mmask16((1u << (sizeof(Inst) % 64 / 4)) - 1), v);
   }
+}
+
+// DecodePlan::checks[0..4) at once: each lane a PlanCheck (lo in byte 0,
+// mask in bytes 2-3, set word in bytes 4-7), its set's word gathered.
+__attribute__((target("avx512f,avx512vl"), noinline)) bool checksVec(const PlanCheck* checks,
+                                                                    const uint64_t* sets,
+                                                                    uint64_t w) {
+  static_assert(sizeof(PlanCheck) == 8 && offsetof(PlanCheck, mask) == 2 &&
+                    offsetof(PlanCheck, word) == 4,
+                "a PlanCheck is one 64-bit lane");
+  const __m256i c = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(checks));
+  const __m256i lo = _mm256_and_si256(c, _mm256_set1_epi64x(0xff));
+  const __m256i mask = _mm256_and_si256(_mm256_srli_epi64(c, 16), _mm256_set1_epi64x(0xffff));
+  const __m256i raw = _mm256_and_si256(_mm256_srlv_epi64(_mm256_set1_epi64x(int64_t(w)), lo), mask);
+  const __m256i idx = _mm256_add_epi64(_mm256_srli_epi64(c, 32), _mm256_srli_epi64(raw, 6));
+  const __m256i words = _mm256_mmask_i64gather_epi64(_mm256_setzero_si256(), __mmask8(0xf), idx,
+                                                     sets, 8);
+  const __m256i bits = _mm256_srlv_epi64(words, _mm256_and_si256(raw, _mm256_set1_epi64x(63)));
+  return _mm256_test_epi64_mask(bits, _mm256_set1_epi64x(1)) == 0xf;
 }
 
 // GCN_DECODE_NO_AVX512 set: the scalar fill (tests run both).
@@ -136,14 +156,12 @@ bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w
   if ((w & x.must_mask) != x.must_value) return false;
   for (int k = 0; k < x.nchecks; ++k)
     if (!inSet(x.checks[k].ok, evalField(x.checks[k].ev, w))) return false;
-  int32_t sd = 0, sdst = 0;
-  if (x.vopc_sd) {
-    // canonicalizeVopExt: without SD the destination is VCC (SDST cleared);
-    // SD with SDST = vcc_lo is the same instruction, canonically SD = 0.
-    sd = evalField(x.sd_ev, w);
-    sdst = evalField(x.sdst_ev, w);
-    if (sd && sdst != opc::kVccLo && !inSet(x.sdst_ok, sdst)) return false;
-  }
+  // canonicalizeVopExt on VOPC (vopc_sd): without SD the destination is
+  // VCC (SDST cleared); SD with SDST = vcc_lo is the same instruction,
+  // canonically SD = 0. Branch-free: VOPC and the rest mix in a stream.
+  const int32_t sd = evalField(x.sd_ev, w), sdst = evalField(x.sdst_ev, w);
+  const bool sd_vcc = !sd || sdst == opc::kVccLo;
+  if (!(sd_vcc | inSet(x.sdst_ok, sdst))) return false;
   if ((t.features & x.feat) != x.feat) return false;
   const bool vec = fill(gp, x.vec, x.vchunk, x.head, x.ops, x.nops, w, out);
   int32_t* f = out->f.data();
@@ -151,14 +169,22 @@ bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w
     out->id = uint16_t(id);
     f[size_t(Fld::OP)] = op_value;
   }
-  if (x.nfrest) applyOps(nullptr, 0, x.frest, x.nfrest, w, f);
+  if (__builtin_expect(x.rest_add, 1)) {
+    static_assert(ExtPlan::kRestAdds == 4, "unrolled below");
+#pragma GCC unroll 4
+    for (int k = 0; k < ExtPlan::kRestAdds; ++k) {
+      const RestAdd& a = x.radd[k];
+      f[size_t(a.fld)] += int32_t((((uint32_t(w >> a.lo) & a.mask) ^ a.flip)) << a.shift);
+    }
+  } else if (x.nfrest) {
+    applyOps(nullptr, 0, x.frest, x.nfrest, w, f);
+  }
   // The fields the full path resets (zero lanes of the vector program
   // when no later op writes them).
   for (int k = 0, n = vec && x.vzero ? 0 : x.nzero; k < n; ++k) f[size_t(x.zero[k])] = 0;
-  if (x.vopc_sd && (!sd || sdst == opc::kVccLo)) {
-    f[size_t(Fld::SDST)] = 0;
-    f[size_t(Fld::SD)] = 0;
-  }
+  const int32_t keep = (x.vopc_sd && sd_vcc) ? 0 : -1;
+  f[size_t(Fld::SDST)] &= keep;
+  f[size_t(Fld::SD)] &= keep;
   return true;
 }
 
@@ -167,7 +193,15 @@ bool decodeExt(const Target& t, const GenPlans& gp, const ExtPlan& x, uint32_t w
 namespace {
 inline bool planAccepts(const DecodePlan& p, const GenPlans& gp, const Target& t, uint64_t w) {
   if (p.id < 0 || (w & p.must_mask) != p.must_value) return false;
-  for (int k = 0; k < p.nchecks; ++k) {
+  int k = 0;
+#if GCN_VEC_FILL
+  if (g_vec_fill) {
+    static_assert(DecodePlan::kFixedChecks == 4, "checksVec tests 4");
+    if (!checksVec(p.checks, gp.sets, w)) return false;
+    k = DecodePlan::kFixedChecks;
+  }
+#endif
+  for (; k < p.nchecks; ++k) {
     const PlanCheck& c = p.checks[k];
     const uint64_t raw = (w >> c.lo) & c.mask;
     if (!((gp.sets[c.word + (raw >> 6)] >> (raw & 63)) & 1)) return false;
@@ -221,15 +255,13 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
     while (pp && !((t.features & pp->feat) == pp->feat && (w & pp->sel_mask) == pp->sel_value));
     if (!pp) return 0;
   }
-  if (pp->ext) {
-    const DecodePlan& p = *pp;
-    uint32_t src0 = (w0 >> p.src0_lo) & p.src0_mask;
-    if (src0 == uint32_t(opc::kSdwa))
-      return p.sdwa && decodeExt(t, gp, *p.sdwa, w0, bytes, len, out, rec.id, rec.op_value) ? 8
-                                                                                          : 0;
-    if (src0 == uint32_t(opc::kDpp))
-      return p.dpp && decodeExt(t, gp, *p.dpp, w0, bytes, len, out, rec.id, rec.op_value) ? 8
-                                                                                        : 0;
+  // SDWA/DPP: one test for every plan (src0_mask is 0 on plans without
+  // those forms), then the form's plan without a branch.
+  const uint32_t src0 = (w0 >> pp->src0_lo) & pp->src0_mask;
+  if (__builtin_expect(src0 - uint32_t(opc::kSdwa) < 2, 0)) {
+    static_assert(opc::kDpp == opc::kSdwa + 1, "SDWA and DPP markers are adjacent");
+    const ExtPlan* x = src0 == uint32_t(opc::kSdwa) ? pp->sdwa : pp->dpp;
+    return x && decodeExt(t, gp, *x, w0, bytes, len, out, rec.id, rec.op_value) ? 8 : 0;
   }
   while (!planAccepts(*pp, gp, t, w))
     if (!(pp = pp->other)) return 0;

@@ -1416,6 +1416,66 @@ PlanStore* buildPlans(Gen g) {
     for (int c = 0; c < 512; ++c)
       store->plans.align_sub[k][c] = uint8_t(c - alignedCode(g, 1 << k, c));
 
+  // The fast path's fixed-count checks (kFixedChecks), single SDWA/DPP
+  // test, branch-free VOPC SD and RestAdds: set after the shapes are
+  // deduplicated.
+  {
+    Set512 ones;
+    ones.fill(~0ull);
+    const uint64_t* all = b.intern(ones);
+    const PlanCheck pass = b.check(0, 0, all);
+    static_assert(DecodePlan::kFixedChecks <= DecodePlan::kMaxChecks, "room for the padding");
+    auto pad = [&](DecodePlan& p) {
+      for (int k = p.nchecks; k < DecodePlan::kFixedChecks; ++k) p.checks[k] = pass;
+      // Without SDWA/DPP forms the fast path reads SRC0 as 0.
+      if (!p.ext) p.src0_lo = 0, p.src0_mask = 0;
+    };
+    // frest as RestAdds: S0/S1 add 256 when their bit is clear; an HI part
+    // adds its bits where no `lin` op of the field (nor an earlier part)
+    // puts any, so adding is HI's or.
+    auto restAdds = [&](ExtPlan& x) {
+      x.rest_add = false;
+      if (x.nfrest > ExtPlan::kRestAdds) return;
+      uint64_t used[kNumFlds] = {};
+      bool plain[kNumFlds];  // no `lin` op of the field adds a constant
+      std::fill(plain, plain + kNumFlds, true);
+      for (int k = 0; k < x.nlin; ++k) {
+        const EncIndex::LinOp& l = x.lin[k];
+        if (l.add) plain[size_t(l.fld)] = false;
+        used[size_t(l.fld)] |= l.mask << l.shift;
+      }
+      RestAdd ra[ExtPlan::kRestAdds] = {};
+      for (int k = 0; k < x.nfrest; ++k) {
+        const FieldOp& r = x.frest[k];
+        if (r.mask > 0xffffffffull) return;
+        if (r.xform == Xform::S0 || r.xform == Xform::S1) {
+          if (r.mask != 1) return;
+          ra[k] = RestAdd{r.lo, r.xform == Xform::S0 ? Fld::SRC0 : Fld::SRC1, 8, 1,
+                          uint32_t(r.mask)};
+        } else if (r.xform == Xform::HI) {
+          const uint64_t bits = r.mask << r.shift;
+          if (!plain[size_t(r.fld)] || (used[size_t(r.fld)] & bits) || bits >> 31) return;
+          used[size_t(r.fld)] |= bits;
+          ra[k] = RestAdd{r.lo, r.fld, r.shift, 0, uint32_t(r.mask)};
+        } else {
+          return;
+        }
+      }
+      for (int k = x.nfrest; k < ExtPlan::kRestAdds; ++k) ra[k] = RestAdd{0, Fld::OP, 0, 0, 0};
+      std::copy(ra, ra + ExtPlan::kRestAdds, x.radd);
+      x.rest_add = true;
+    };
+    auto padExt = [&](ExtPlan& x) {
+      restAdds(x);
+      if (!x.vopc_sd) x.sdst_ok = all;  // the fast path reads it (FieldEval{}: 0)
+    };
+    for (ExtPlan& x : b.exts) padExt(x);
+    for (ExtPlan& x : store->ext_shapes) padExt(x);
+    for (auto& v : store->storage)
+      for (DecodePlan& p : v) pad(p);
+    for (DecodePlan& p : store->chain) pad(p);
+    for (DecodePlan& p : store->shapes) pad(p);
+  }
   store->sets = std::move(b.sets);  // deque moves keep element addresses
   store->lins = std::move(b.lins);
   store->exts = std::move(b.exts);

@@ -62,6 +62,17 @@ struct alignas(64) VecChunk {
 };
 constexpr int kInstChunks = int((sizeof(Inst) + 63) / 64);
 
+// An ExtPlan's `frest` op (GFX9 SDWA's S0/S1, HI parts) as one formula,
+// f[fld] += (((w >> lo) & mask) ^ flip) << shift, where the field's bits
+// there are clear (so + is HI's |): no switch on the kind, a fixed count.
+struct RestAdd {
+  uint8_t lo;
+  Fld fld;
+  uint8_t shift;
+  uint8_t flip;
+  uint32_t mask;
+};
+
 // An e32 row's SDWA or DPP form (GFX8/9): the dword0 layout, then the
 // extension's, as the full path applies them; checks on the resulting
 // field values (GFX9 SDWA's S0/S1 bits make SRC0/SRC1 depend on two
@@ -79,7 +90,9 @@ struct ExtPlan {
   const EncIndex::LinOp* lin = nullptr;
   const FieldOp* rest = nullptr;
   uint8_t nlin = 0, nrest = 0;
-  const uint64_t* sdst_ok = nullptr;  // vopc_sd: SDST values kept with SD set
+  // vopc_sd: SDST values kept with SD set (else all values: the fast path
+  // tests it branch-free, sd_ev/sdst_ev then give 0).
+  const uint64_t* sdst_ok = nullptr;
   FieldEval sd_ev, sdst_ev;            // vopc_sd: SD and SDST
   Fld zero[8];  // fields the full path resets after extraction
   ValueCheck checks[kMaxChecks];
@@ -90,6 +103,11 @@ struct ExtPlan {
   uint8_t nops = 0, nfrest = 0;
   bool vec = false;  // vchunk holds head + ops (else the scalar fill)
   bool vzero = false;  // ... and the `zero` fields' resets
+  // `frest` as kRestAdds RestAdds (padded with no-ops) when every op fits
+  // the formula (rest_add), else the fast path runs `frest` itself.
+  static constexpr int kRestAdds = 4;
+  bool rest_add = false;
+  RestAdd radd[kRestAdds] = {};
   uint16_t vchunk[kInstChunks] = {};
 };
 
@@ -106,6 +124,13 @@ struct AlignFix {
 // many and a random stream touches them at random: cache lines count.
 struct alignas(64) DecodePlan {
   static constexpr int kMaxChecks = 6, kMaxOps = 14, kMaxAligns = 3;
+  // The AVX-512 path tests checks[0..kFixedChecks) at once, without a
+  // loop: how many a plan has varies from word to word in a mixed stream,
+  // and the loop's exit was a branch misprediction. The builder fills the
+  // slots past nchecks with an always-true check (an all-ones set). The
+  // scalar path keeps the loop (fixed scalar checks measured slower, as
+  // did padding the alignments).
+  static constexpr int kFixedChecks = 4;
   // The Inst's first 16 bytes (id, gen, enc, form, size, literal, the first
   // fields) with every field the plan fixes; the rest starts zeroed, then
   // `ops` fill it. One store instead of a header field by field.
@@ -129,7 +154,7 @@ struct alignas(64) DecodePlan {
   bool alts = false;
   bool ext = false;     // sdwa or dpp is set
   uint8_t src0_lo = 0;  // where dword0's SRC0 is, to spot 0xf9 / 0xfa
-  uint16_t src0_mask = 0;
+  uint16_t src0_mask = 0;  // 0 without `ext`: one test for every plan
   // A chain entry is findRow's choice when the target has it (`feat`) and
   // (w & sel_mask) == sel_value (rowSelectorMatches).
   uint64_t sel_mask = 0, sel_value = 0;
