@@ -44,8 +44,12 @@ struct FpMode {
 };
 // The mode as the fast path's handler clones see it: the Isa picks the
 // clone's intrinsics for the lanes operations below (WaveCtx::mode()).
+// `wave` is the wave's own MODE (WaveState::fp), equal to this copy, for
+// the out-of-line general paths: handing them a reference to this copy
+// would make the compiler rebuild it in memory on every 16-lane chunk.
 template <Isa I> struct FpModeOn : FpMode {
-  explicit FpModeOn(const FpMode& m) : FpMode(m) {}
+  FpModeOn(const FpMode& m, const FpMode* w) : FpMode(m), wave(w) {}
+  const FpMode* wave;
 };
 
 // Denormal -> zero of the same sign (bit ops, so loops over lanes vectorise).
@@ -77,14 +81,20 @@ inline int hostRound(Round r) {
     default: return FE_TONEAREST;
   }
 }
-// Runs f() under rounding mode r. volatile keeps the compiler from folding
-// the operation across the fesetround calls.
-template <class T, class F>
-inline T underRound(Round r, F f) {
-  if (r == Round::NEAREST_EVEN) return f();
+// Runs f(args...) under rounding mode r. The compiler treats arithmetic as
+// independent of the rounding mode (no FENV_ACCESS), so it may compute the
+// operation before fesetround, or reuse an equal expression computed
+// earlier in round-to-nearest: the arguments pass through an empty asm
+// after fesetround (so the operation must follow it and sees "new"
+// operands), and volatile keeps the result from moving past the restore.
+template <class V> inline void fenceFp(V& v) { asm volatile("" : "+m"(v)); }
+template <class T, class F, class... A>
+inline T underRound(Round r, F f, A... args) {
+  if (r == Round::NEAREST_EVEN) return f(args...);
   int old = std::fegetround();
   std::fesetround(hostRound(r));
-  volatile T v = f();
+  (fenceFp(args), ...);
+  volatile T v = f(args...);
   std::fesetround(old);
   return v;
 }
@@ -107,7 +117,7 @@ template <class T> inline T out(const FpMode& m, T x) { return denOut<T>(m) ? x 
     a = detail::in(m, a);                                                     \
     b = detail::in(m, b);                                                     \
     return propagateNan(a, b, detail::out(m, detail::underRound<T>(          \
-        detail::rnd<T>(m), [&] { return T(expr); })));                        \
+        detail::rnd<T>(m), [](T a, T b) { return T(expr); }, a, b)));         \
   }
 GCN_FP_BIN(fadd, a + b)
 GCN_FP_BIN(fsub, a - b)
@@ -117,8 +127,9 @@ GCN_FP_BIN(fmul, a * b)
 template <class T, class = std::enable_if_t<std::is_floating_point_v<T>>>
 inline T ffma(const FpMode& m, T a, T b, T c) {
   a = detail::in(m, a), b = detail::in(m, b), c = detail::in(m, c);
-  T r = detail::out(m, detail::underRound<T>(detail::rnd<T>(m),
-                                             [&] { return T(std::fma(a, b, c)); }));
+  T r = detail::out(m, detail::underRound<T>(
+                           detail::rnd<T>(m), [](T a, T b, T c) { return T(std::fma(a, b, c)); },
+                           a, b, c));
   return isNanBits(a) || isNanBits(b) ? propagateNan(a, b, r) : propagateNan(c, c, r);
 }
 
@@ -177,6 +188,27 @@ template <Isa I, class T, int N> inline bool anyNanOn(const FpModeOn<I>&, const 
   return anyNan(r);
 }
 template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>;
+// The AVX-512 clone's shortcut for round-to-nearest arithmetic: when no
+// input is denormal (or the mode keeps input denormals) the flush of the
+// inputs changes nothing, and when no result lane is NaN or (flushed mode)
+// denormal, the NaN rule and the output flush change nothing either: the
+// host operation alone is the exact result. One fpclass per 16 lanes
+// replaces the flushes' three vector ops per operand; any other case takes
+// the general path below.
+template <class M, class T, int N> constexpr bool kClassShortcut = false;
+#if GCN_SEM_X86_CLONES
+template <class T> constexpr bool kClassShortcut<FpModeOn<ISA_AVX512>, T, 16> = true;
+template <class T, int N, class... R> inline bool anyDenormOf(const Lanes<T, N>& x, const R&... rest) {
+  if constexpr (N == 16) return (simd512::anyClass<0x20>(x) | ... | simd512::anyClass<0x20>(rest));
+  return true;
+}
+// NaN results, and denormal ones when the mode flushes them.
+template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, bool flush_out) {
+  if constexpr (N == 16)
+    return flush_out ? simd512::anyClass<0xa1>(r) : simd512::anyClass<0x81>(r);
+  return true;
+}
+#endif
 }  // namespace detail
 // One lane loop for the default case (round to nearest even, no NaN
 // result), written in place into the one result object, and the exact
@@ -184,11 +216,40 @@ template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>
 // came out NaN. (Results merged from several loops or returned as different
 // objects went through the stack in mismatched pieces: store-forwarding
 // stalls on every FP instruction.)
+// The AVX-512 clone first tries kClassShortcut; when that fails, the same
+// general path runs out of line (baseline code, operands by value), so the
+// shortcut's operands and result stay in registers. (The mode goes as the
+// wave's own, FpModeOn::wave: a copy built per chunk from byte fields and
+// read back whole stalled store forwarding on every chunk.)
+#if GCN_SEM_X86_CLONES
+#define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)                              \
+  if constexpr (detail::kClassShortcut<M, T, N>) {                           \
+    if (detail::rnd<T>(m) == Round::NEAREST_EVEN &&                          \
+        !(fi && detail::anyDenormOf(__VA_ARGS__))) {                         \
+      GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = expr;               \
+      if (__builtin_expect(!detail::anySpecialResult(r, fo), 1)) return r;   \
+    }                                                                         \
+    r = detail::name##General(*m.wave, __VA_ARGS__);                        \
+    return r;                                                                 \
+  }
+#else
+#define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)
+#endif
+#define GCN_FP_GENERAL(name, ...)                                             \
+  namespace detail {                                                          \
+  template <class T, int N>                                                   \
+  __attribute__((noinline, cold)) Lanes<T, N> name##General(const FpMode& m, __VA_ARGS__); \
+  }
+GCN_FP_GENERAL(fadd, Lanes<T, N> a, Lanes<T, N> b)
+GCN_FP_GENERAL(fsub, Lanes<T, N> a, Lanes<T, N> b)
+GCN_FP_GENERAL(fmul, Lanes<T, N> a, Lanes<T, N> b)
+GCN_FP_GENERAL(ffma, Lanes<T, N> a, Lanes<T, N> b, Lanes<T, N> c)
 #define GCN_FP_LIFT2(name, op)                                                \
   template <class M, class T, int N, class = detail::IfMode<M>>               \
   inline Lanes<T, N> name(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
     Lanes<T, N> r;                                                            \
+    GCN_FP_SHORTCUT(name, fi, fo, a.v[i] op b.v[i], a, b)                     \
     GCN_LANE_LOOP for (int i = 0; i < N; ++i) {                               \
       const T x = fi ? flushDenorm(a.v[i]) : a.v[i];                          \
       const T y = fi ? flushDenorm(b.v[i]) : b.v[i];                          \
@@ -198,6 +259,12 @@ template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>
     if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNanOn(m, r), 0)) \
       for (int i = 0; i < N; ++i) r.v[i] = name(m, a.v[i], b.v[i]);          \
     return r;                                                                 \
+  }                                                                           \
+  namespace detail {                                                          \
+  template <class T, int N>                                                   \
+  Lanes<T, N> name##General(const FpMode& m, Lanes<T, N> a, Lanes<T, N> b) {         \
+    return name(m, a, b);                                                     \
+  }                                                                           \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)
 #undef GCN_FP_LIFT2
@@ -206,6 +273,7 @@ inline Lanes<T, N> ffma(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
                         const Lanes<T, N>& c) {
   const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
   Lanes<T, N> r;
+  GCN_FP_SHORTCUT(ffma, fi, fo, T(std::fma(a.v[i], b.v[i], c.v[i])), a, b, c)
   GCN_LANE_LOOP for (int i = 0; i < N; ++i) {
     const T x = fi ? flushDenorm(a.v[i]) : a.v[i];
     const T y = fi ? flushDenorm(b.v[i]) : b.v[i];
@@ -217,6 +285,14 @@ inline Lanes<T, N> ffma(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
     for (int i = 0; i < N; ++i) r.v[i] = ffma(m, a.v[i], b.v[i], c.v[i]);
   return r;
 }
+namespace detail {
+template <class T, int N>
+Lanes<T, N> ffmaGeneral(const FpMode& m, Lanes<T, N> a, Lanes<T, N> b, Lanes<T, N> c) {
+  return ffma(m, a, b, c);
+}
+}  // namespace detail
+#undef GCN_FP_SHORTCUT
+#undef GCN_FP_GENERAL
 template <class T, int N>
 inline Lanes<T, N> applyOmod(const Lanes<T, N>& x, int omod) {
   return mapLanes([omod](T v) { return applyOmod(v, omod); }, x);

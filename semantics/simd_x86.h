@@ -45,6 +45,15 @@ __attribute__((GCN_AVX512_TARGET)) inline bool anyNan(const Lanes<double, 16>& r
   const __m512d x = _mm512_load_pd(r.v), y = _mm512_load_pd(r.v + 8);
   return (_mm512_cmp_pd_mask(x, x, _CMP_UNORD_Q) | _mm512_cmp_pd_mask(y, y, _CMP_UNORD_Q)) != 0;
 }
+// Does any lane fall in the fpclass categories IMM (vfpclassps/pd bits:
+// 0x01 QNaN, 0x80 SNaN, 0x20 denormal)? One instruction per 16 lanes.
+template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<float, 16>& r) {
+  return _mm512_fpclass_ps_mask(_mm512_load_ps(r.v), IMM) != 0;
+}
+template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<double, 16>& r) {
+  return (_mm512_fpclass_pd_mask(_mm512_load_pd(r.v), IMM) |
+          _mm512_fpclass_pd_mask(_mm512_load_pd(r.v + 8), IMM)) != 0;
+}
 }  // namespace simd512
 namespace simd256 {
 __attribute__((GCN_AVX2_TARGET)) inline uint64_t packMask(const Lanes<bool, 16>& b) {

@@ -302,7 +302,13 @@ GCN_FPM_LIFT(hmax3) GCN_FPM_LIFT(hmed3)
 
 // MAD (not fused): round(round(a*b) + c).
 GCN_FT inline T fmad(const FpMode& m, T a, T b, T c) { return fadd(m, fmul(m, a, b), c); }
-GCN_FPM_LIFT(fmad)
+// Lanes: the two lifted operations, each equal to its scalar one per lane
+// (and so taking their vector paths rather than the scalar ones per lane).
+template <class M, class T, int N, class = detail::IfMode<M>>
+inline Lanes<T, N> fmad(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
+                        const Lanes<T, N>& c) {
+  return fadd(m, fmul(m, a, b), c);
+}
 
 // ---------------------------------------------- integral rounding, fract
 // Exact operations (no rounding): NaNs quieted, -0 kept, denormal inputs
@@ -356,7 +362,8 @@ GCN_FT inline T fldexp(const FpMode& m, T x, uint32_t e) {
   if (isNanBits(x)) return quietNan(x);
   int32_t n = int32_t(e);
   n = n > 4096 ? 4096 : (n < -4096 ? -4096 : n);
-  return detail::out(m, detail::underRound<T>(detail::rnd<T>(m), [&] { return std::ldexp(x, n); }));
+  return detail::out(m, detail::underRound<T>(
+                           detail::rnd<T>(m), [](T x, int32_t n) { return std::ldexp(x, n); }, x, n));
 }
 inline uint32_t hldexp(const FpMode& m, uint32_t h, uint32_t e) {
   int32_t n = int32_t(e);

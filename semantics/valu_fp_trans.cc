@@ -104,7 +104,8 @@ double trigPreop(const FpMode& m, double x, uint32_t seg) {
   // at 2^(-53 - shift); exact unless it falls in the denormal range, where
   // the hardware truncates (round toward zero).
   const double r = detail::underRound<double>(
-      Round::TO_ZERO, [&] { return std::ldexp(double(twoOverPiBits(shift)), scale); });
+      Round::TO_ZERO, [](double f, int s) { return std::ldexp(f, s); },
+      double(twoOverPiBits(shift)), scale);
   return detail::out(m, r);
 }
 #endif  // GCN_Z3_DEFS

@@ -148,10 +148,14 @@ constexpr int kChunk = 16;
 // scalar results. A chunk's lane-local reads never see another chunk's VGPR
 // writes (lane l reads only lane l), but scalar sources (VCC carry-in, EXEC,
 // SGPRs) are whole-wave, so SDST/EXEC writes wait until the last chunk.
-// The sources are resolved once per instruction, so a chunk reads each as
-// `row[lane] | scalar` with no operand-kind branch: a VGPR source is its row
-// (hi: the next register's, for 64-bit reads) and scalar 0; anything else
-// reads the zero row | its value (SGPR, constant, special). The instruction
+// The sources are resolved once per instruction, so a chunk reads a 32-bit
+// source as `row[lane]` with no operand-kind branch: a VGPR source is its
+// row, anything else (SGPR, constant, special) its value broadcast into a
+// row here; a 64-bit read is `hi[lane] << 32 | lo[lane] | scalar`, where a
+// VGPR source has hi = the next register's row and scalar 0, and anything
+// else hi = zeros and scalar = its value (which includes the broadcast low
+// half). (An OR with the scalar on every 32-bit read cost one vector op per
+// source per chunk, a third of a plain integer op's vector work.) The instruction
 // fields the chunks use are copied here too: this local does not escape, so
 // the chunks' VGPR stores cannot clobber it and nothing is reloaded per chunk.
 struct WaveShared {
@@ -194,9 +198,15 @@ struct WaveShared {
         lo[i] = e.w.v[o.reg];
         hi[i] = e.w.v[(o.reg + 1) & 255];
         sc[i] = 0;
-      } else {
+      } else if (o.kind == OpKind::NONE) {
         lo[i] = hi[i] = vdetail::kZeroRow;
-        sc[i] = o.kind == OpKind::NONE ? 0 : scalarRead64(e, o);
+        sc[i] = 0;
+      } else {
+        sc[i] = scalarRead64(e, o);
+        const uint32_t v = uint32_t(sc[i]);
+        for (int l = 0; l < kLanes; ++l) e.bcast[i][l] = v;
+        lo[i] = e.bcast[i];
+        hi[i] = vdetail::kZeroRow;
       }
     }
   }
@@ -216,7 +226,7 @@ class WaveCtx {
   WaveCtx(ExecEnv& e, const PInst& p, WaveShared& sh, int base)
       : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
         cmask_(N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
-        base_(base), fp_(sh.fp) {
+        base_(base), fp_(sh.fp, &e.w.fp) {
     if constexpr (V == V_MODS) opsel_ = p.opsel;
   }
   // The lanes written by instruction p under the current EXEC.
@@ -413,11 +423,10 @@ class WaveCtx {
         }
       }
     }
-    // One loop for both kinds (a VGPR row, or zeros | the scalar value):
+    // One loop for both kinds (a VGPR row, or the scalar's broadcast row):
     // two loops would meet in a memory temporary.
     const uint32_t* row = sh_.lo[i] + base_;
-    const uint32_t sc = uint32_t(sh_.sc[i]);
-    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l] | sc;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
     return r;
   }
   GCN_AI static uint64_t dppValid(const PInst& p, uint64_t exec) {
