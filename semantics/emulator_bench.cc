@@ -4,6 +4,9 @@
 // Targets (issue 3): VALU >= 150 M wave-instr/s per core, fast >= 30x
 // reference, >= 1.8x on 2 threads.
 //   bazel run -c opt //semantics:emulator_bench
+// The label names the handler clone that ran (avx512, avx2 or baseline);
+// GCN_SEM_NO_AVX512=1 / GCN_SEM_NO_AVX2=1 in the environment measure the
+// others on this machine (an AVX2-only regression once went unseen).
 // Counters: wave_instr/s and lane_ops/s are per wall-clock second (the
 // 2-thread scaling figure); wave_instr/cpu_s is per second of process CPU
 // time, the per-core figure that stays meaningful on a loaded machine.
@@ -78,6 +81,14 @@ const std::string kMem =
     "s_cbranch_scc1 loop\n"
     "s_endpgm\n";
 
+const char* handlerIsa() {
+#if GCN_SEM_X86_CLONES
+  if (cpuHasAvx512()) return "avx512";
+  if (cpuHasAvx2()) return "avx2";
+#endif
+  return "baseline";
+}
+
 double processCpuSeconds() {
   timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
@@ -119,6 +130,7 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
     total += r.instructions;
   }
   const double cpu = processCpuSeconds() - cpu0;
+  st.SetLabel(handlerIsa());
   st.counters["wave_instr/s"] = benchmark::Counter(double(total), benchmark::Counter::kIsRate);
   st.counters["wave_instr/cpu_s"] = cpu > 0 ? double(total) / cpu : 0.0;
   if (valu_lanes)

@@ -182,7 +182,7 @@ template <class T, int N> inline bool anyNanOn(const FpMode&, const Lanes<T, N>&
 }
 template <Isa I, class T, int N> inline bool anyNanOn(const FpModeOn<I>&, const Lanes<T, N>& r) {
 #if GCN_SEM_X86_CLONES
-  if constexpr (N == 16 && I == ISA_AVX512) return simd512::anyNan(r);
+  if constexpr (N == 16 && I == ISA_AVX512) return simd512::anyClass<0x81>(r);  // QNaN|SNaN
   if constexpr (N == 16 && I == ISA_AVX2 && std::is_same_v<T, float>) return simd256::anyNan(r);
 #endif
   return anyNan(r);
@@ -196,6 +196,13 @@ template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>
 // replaces the flushes' three vector ops per operand; any other case takes
 // the general path below.
 template <class M, class T, int N> constexpr bool kClassShortcut = false;
+// The general path when the shortcut fails, out of line in baseline code:
+// `op` (the lifted operation under the wave's plain FpMode) on copies of
+// the operands, so the caller keeps its operands and result in registers.
+template <class F, class... L>
+__attribute__((noinline, cold)) auto general(F op, const FpMode& m, L... a) {
+  return op(m, a...);
+}
 #if GCN_SEM_X86_CLONES
 template <class T> constexpr bool kClassShortcut<FpModeOn<ISA_AVX512>, T, 16> = true;
 template <class T, int N, class... R> inline bool anyDenormOf(const Lanes<T, N>& x, const R&... rest) {
@@ -229,21 +236,13 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
       GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = expr;               \
       if (__builtin_expect(!detail::anySpecialResult(r, fo), 1)) return r;   \
     }                                                                         \
-    r = detail::name##General(*m.wave, __VA_ARGS__);                        \
+    r = detail::general([](const FpMode& w, auto... x) { return name(w, x...); }, \
+                        *m.wave, __VA_ARGS__);                                \
     return r;                                                                 \
   }
 #else
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)
 #endif
-#define GCN_FP_GENERAL(name, ...)                                             \
-  namespace detail {                                                          \
-  template <class T, int N>                                                   \
-  __attribute__((noinline, cold)) Lanes<T, N> name##General(const FpMode& m, __VA_ARGS__); \
-  }
-GCN_FP_GENERAL(fadd, Lanes<T, N> a, Lanes<T, N> b)
-GCN_FP_GENERAL(fsub, Lanes<T, N> a, Lanes<T, N> b)
-GCN_FP_GENERAL(fmul, Lanes<T, N> a, Lanes<T, N> b)
-GCN_FP_GENERAL(ffma, Lanes<T, N> a, Lanes<T, N> b, Lanes<T, N> c)
 #define GCN_FP_LIFT2(name, op)                                                \
   template <class M, class T, int N, class = detail::IfMode<M>>               \
   inline Lanes<T, N> name(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
@@ -259,12 +258,6 @@ GCN_FP_GENERAL(ffma, Lanes<T, N> a, Lanes<T, N> b, Lanes<T, N> c)
     if (__builtin_expect(detail::rnd<T>(m) != Round::NEAREST_EVEN || detail::anyNanOn(m, r), 0)) \
       for (int i = 0; i < N; ++i) r.v[i] = name(m, a.v[i], b.v[i]);          \
     return r;                                                                 \
-  }                                                                           \
-  namespace detail {                                                          \
-  template <class T, int N>                                                   \
-  Lanes<T, N> name##General(const FpMode& m, Lanes<T, N> a, Lanes<T, N> b) {         \
-    return name(m, a, b);                                                     \
-  }                                                                           \
   }
 GCN_FP_LIFT2(fadd, +) GCN_FP_LIFT2(fsub, -) GCN_FP_LIFT2(fmul, *)
 #undef GCN_FP_LIFT2
@@ -285,14 +278,7 @@ inline Lanes<T, N> ffma(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
     for (int i = 0; i < N; ++i) r.v[i] = ffma(m, a.v[i], b.v[i], c.v[i]);
   return r;
 }
-namespace detail {
-template <class T, int N>
-Lanes<T, N> ffmaGeneral(const FpMode& m, Lanes<T, N> a, Lanes<T, N> b, Lanes<T, N> c) {
-  return ffma(m, a, b, c);
-}
-}  // namespace detail
 #undef GCN_FP_SHORTCUT
-#undef GCN_FP_GENERAL
 template <class T, int N>
 inline Lanes<T, N> applyOmod(const Lanes<T, N>& x, int omod) {
   return mapLanes([omod](T v) { return applyOmod(v, omod); }, x);

@@ -37,14 +37,6 @@ __attribute__((GCN_AVX512_TARGET)) inline void maskedStore(uint32_t* dst, const 
                                                           uint64_t mask) {
   _mm512_mask_storeu_epi32(dst, __mmask16(mask), _mm512_load_si512(v.v));
 }
-__attribute__((GCN_AVX512_TARGET)) inline bool anyNan(const Lanes<float, 16>& r) {
-  const __m512 x = _mm512_load_ps(r.v);
-  return _mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q) != 0;
-}
-__attribute__((GCN_AVX512_TARGET)) inline bool anyNan(const Lanes<double, 16>& r) {
-  const __m512d x = _mm512_load_pd(r.v), y = _mm512_load_pd(r.v + 8);
-  return (_mm512_cmp_pd_mask(x, x, _CMP_UNORD_Q) | _mm512_cmp_pd_mask(y, y, _CMP_UNORD_Q)) != 0;
-}
 // Does any lane fall in the fpclass categories IMM (vfpclassps/pd bits:
 // 0x01 QNaN, 0x80 SNaN, 0x20 denormal)? One instruction per 16 lanes.
 template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<float, 16>& r) {
