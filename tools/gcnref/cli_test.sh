@@ -1,0 +1,54 @@
+#!/bin/bash
+# The gcnref command line end to end: known answers for asm and disasm, and
+# disasm reading the same random stream as raw bytes, as --hex through the
+# AVX2 line reader and through the portable one (GCN_DISASM_NO_AVX2): the
+# three must print the same instruction lines (raw input names bad words by
+# byte offset, hex input by line and column) and exit codes.
+set -u
+G=${1:?usage: cli_test.sh path/to/gcnref}
+T=${TEST_TMPDIR:-$(mktemp -d)}
+fail=0
+check() {  # name, expected, actual
+  if [ "$2" != "$3" ]; then
+    echo "FAIL $1"; echo "  expected: $2"; echo "  actual:   $3"; fail=1
+  else
+    echo "ok   $1"
+  fi
+}
+
+check "disasm --hex known word" $'\ts_mov_b32 s0, s1' \
+  "$(printf '0x01,0x00,0x80,0xbe\n' | "$G" disasm --mcpu=gfx900 --hex -)"
+check "asm --show-encoding known line" 's_mov_b32 s0, s1 ; encoding: [0x01,0x00,0x80,0xbe]' \
+  "$(echo 's_mov_b32 s0, s1' | "$G" asm --mcpu=gfx900 --show-encoding - | grep encoding | tr -s ' \t' ' ' | sed 's/^ //')"
+printf '0x01,0x00,0x80,0xbe\nzz\n' | "$G" disasm --mcpu=gfx900 --hex - > "$T/bad.out" 2> "$T/bad.err"
+check "bad hex token: exit code" 1 "$?"
+check "bad hex token: message names line and column" '-:2:1: error: invalid input token' "$(cat "$T/bad.err")"
+
+# 40,000 pseudo-random bytes (fixed seed): words of every encoding, many of
+# them undecodable, in 16-byte lines (the fast readers' shape) plus a short
+# tail line.
+LC_ALL=C awk 'BEGIN { srand(7); for (i = 0; i < 40003; ++i) printf "%c", int(rand() * 256) }' > "$T/rand.bin"
+LC_ALL=C od -An -v -tx1 -w16 "$T/rand.bin" |
+  awk '{ s = ""; for (i = 1; i <= NF; ++i) s = s (i > 1 ? "," : "") "0x" $i; print s }' > "$T/rand.hex"
+check "random stream size" 40003 "$(LC_ALL=C wc -c < "$T/rand.bin" | tr -d ' ')"
+at='s/ at [^ ]*: / at POS: /'  # marker lines name the position each way
+for cpu in gfx600 gfx803 gfx900; do
+  "$G" disasm --mcpu=$cpu "$T/rand.bin" > "$T/raw.out" 2> "$T/raw.err"; raw_rc=$?
+  "$G" disasm --mcpu=$cpu --hex "$T/rand.hex" > "$T/hex.out" 2> "$T/hex.err"; hex_rc=$?
+  GCN_DISASM_NO_AVX2=1 "$G" disasm --mcpu=$cpu --hex "$T/rand.hex" > "$T/gen.out" 2> "$T/gen.err"; gen_rc=$?
+  check "$cpu: some lines decoded" yes "$( [ "$(grep -c '^	[a-z]' "$T/raw.out")" -gt 1000 ] && echo yes || echo no)"
+  check "$cpu: some words refused" yes "$( [ "$(grep -c 'invalid instruction encoding' "$T/raw.err")" -gt 100 ] && echo yes || echo no)"
+  check "$cpu: raw and --hex print the same" "$(sed "$at" "$T/raw.out" | md5sum) $(wc -l < "$T/raw.err") $raw_rc" \
+    "$(sed "$at" "$T/hex.out" | md5sum) $(wc -l < "$T/hex.err") $hex_rc"
+  check "$cpu: portable hex reader prints the same" "$(cat "$T/hex.out" "$T/hex.err" | md5sum) $hex_rc" \
+    "$(cat "$T/gen.out" "$T/gen.err" | md5sum) $gen_rc"
+done
+
+# A malformed line in the middle of a long run of good ones: both readers stop
+# with the same error at the same place.
+{ head -n 1000 "$T/rand.hex"; echo '0x01,0x02,0xg3'; tail -n +1001 "$T/rand.hex"; } > "$T/mixed.hex"
+"$G" disasm --mcpu=gfx900 --hex "$T/mixed.hex" > "$T/m1.out" 2>&1; m1=$?
+GCN_DISASM_NO_AVX2=1 "$G" disasm --mcpu=gfx900 --hex "$T/mixed.hex" > "$T/m2.out" 2>&1; m2=$?
+check "malformed line: both readers agree" "$(md5sum < "$T/m1.out") $m1" "$(md5sum < "$T/m2.out") $m2"
+check "malformed line: reported at line 1001" yes "$(grep -q ':1001:' "$T/m1.out" && echo yes || echo no)"
+exit $fail
