@@ -193,11 +193,13 @@ inline uint64_t lanesToMask(const Lanes<bool, N>& b) {
 
 // Writes src into dst[0..N) in the lanes whose bit is set in mask (bit i =
 // lane i of the chunk).
-template <class T, int N>
+// kMemcpy: a full store as memcpy (the baseline clone: see WaveCtx::load).
+template <bool kMemcpy = false, class T, int N>
 inline void maskedStore(T* dst, const Lanes<T, N>& src, uint64_t mask) {
   constexpr uint64_t all = N >= 64 ? ~0ull : (1ull << N) - 1;
   if ((mask & all) == all) {
-    GCN_LANE_LOOP for (int i = 0; i < N; ++i) dst[i] = src.v[i];
+    if constexpr (kMemcpy) std::memcpy(dst, src.v, sizeof src.v);
+    else GCN_LANE_LOOP for (int i = 0; i < N; ++i) dst[i] = src.v[i];
     return;
   }
   GCN_LANE_LOOP for (int i = 0; i < N; ++i)

@@ -82,6 +82,6 @@ template <Isa I, class T, int N> inline void storeLanes(T* dst, const Lanes<T, N
     return;
   }
 #endif
-  maskedStore(dst, v, mask);
+  maskedStore<I == ISA_BASE>(dst, v, mask);
 }
 }  // namespace gcn::sem

@@ -425,9 +425,7 @@ class WaveCtx {
     }
     // One loop for both kinds (a VGPR row, or the scalar's broadcast row):
     // two loops would meet in a memory temporary.
-    const uint32_t* row = sh_.lo[i] + base_;
-    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
-    return r;
+    return load(sh_.lo[i] + base_);
   }
   GCN_AI static uint64_t dppValid(const PInst& p, uint64_t exec) {
     uint64_t m = 0;
@@ -437,11 +435,15 @@ class WaveCtx {
     }
     return m;
   }
-  // Element copies, not memcpy: memcpy into the array pins it in memory,
-  // a loop lets the compiler keep the chunk in vector registers.
+  // A row's lanes into a chunk. The AVX clones copy element by element: the
+  // vectoriser widens the loop to their 32/64-byte registers and keeps the
+  // chunk there. The baseline clone copies with memcpy, which GCC expands in
+  // 16-byte moves, its own vector width (as a loop, GCC kept a 4-trip loop:
+  // v_mov_b32 ran 3x slower).
   GCN_AI static U32 load(const uint32_t* row) {
     U32 r;
-    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
+    if constexpr (I == ISA_BASE) std::memcpy(r.v, row, sizeof r.v);
+    else GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = row[l];
     return r;
   }
   GCN_AI static U32 half(const U32& x, bool hi) { return hi ? x >> 16u : x & 0xffffu; }
