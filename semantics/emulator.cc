@@ -35,15 +35,23 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
     uint32_t ip = env.ip;
     const uint64_t start = left;
     if (!needsSlowStep(w)) {
-      // The hot loop: one indirect call per instruction, no decoding.
+      // The hot loop: one indirect call per instruction, no decoding. The
+      // next index is taken as ip + 1 and only checked against env.ip (a
+      // predicted branch): reading it back as the next index put a store
+      // and its reload on the chain from one instruction to the next. The
+      // end sentinel's next is itself, so it takes the checked path too.
       while (left) {
         const PInst& pi = code[ip];
         w.pc = pi.pc;
         env.ip = pi.next;
         pi.fn(env, pi);
         --left;
-        ip = env.ip;
-        if (__builtin_expect(w.stop != WaveStop::NONE, 0)) break;
+        if (__builtin_expect((env.ip != ip + 1) | (w.stop != WaveStop::NONE), 0)) {
+          if (w.stop != WaveStop::NONE) break;
+          ip = env.ip;
+          continue;
+        }
+        ++ip;
       }
     } else {
       // VSKIP or VGPR indexing (gpr_index.h); a change of either mode stops

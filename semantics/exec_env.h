@@ -17,10 +17,6 @@ struct ExecEnv {
   Lds* lds = nullptr;           // the workgroup's LDS (null: none)
   uint64_t scratch_base = 0;    // this wave's private segment (scratchSwizzle)
   uint32_t ip = 0;              // index of the next instruction; branches set it
-  // The fast VALU path's scalar sources broadcast to a row per source slot
-  // (vector_ctx.h WaveShared). Here rather than in the handler's frame: an
-  // array there whose address is taken kept all of WaveShared in memory.
-  alignas(64) uint32_t bcast[3][kLanes];
 
   ExecEnv(WaveState& ws, const Program& p) : w(ws), prog(p) {}
 

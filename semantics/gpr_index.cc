@@ -55,6 +55,7 @@ void runIndexed(ExecEnv& env, const PInst& pi) {
   for (int i = 0; i < 3; ++i)
     if (((mode >> i) & 1) && !indexOperand(env, pi, q.src[i], idx, kSlot[i])) return;
   if (((mode >> 3) & 1) && !indexOperand(env, pi, q.dst, idx, "vdst")) return;
+  setSourceRows(&q);
   q.fn(env, q);
 }
 

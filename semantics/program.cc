@@ -156,6 +156,37 @@ void endOfProgram(ExecEnv& e, const PInst&) {
   e.w.fail("ran past the end of the program (no s_endpgm)");
 }
 
+}  // namespace
+
+// WaveState holds a std::string, so it is not standard-layout; GCC and
+// clang both give offsetof its plain meaning on such classes (no virtual
+// bases here).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+constexpr size_t kVOff = offsetof(WaveState, v), kBcastOff = offsetof(WaveState, bcast),
+                 kZeroOff = offsetof(WaveState, zero_row);
+#pragma GCC diagnostic pop
+constexpr size_t kRowBytes = sizeof(uint32_t) * kLanes;
+
+void setSourceRows(PInst* p) {
+  p->scalar_srcs = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Operand& o = p->src[i];
+    if (o.kind == OpKind::VGPR) {
+      p->row_off[i] = uint32_t(kVOff + kRowBytes * o.reg);
+      p->hi_off[i] = uint32_t(kVOff + kRowBytes * ((o.reg + 1) & 255));
+    } else if (o.kind == OpKind::NONE) {
+      p->row_off[i] = p->hi_off[i] = uint32_t(kZeroOff);
+    } else {
+      p->row_off[i] = uint32_t(kBcastOff + kRowBytes * i);
+      p->hi_off[i] = uint32_t(kZeroOff);
+      p->scalar_srcs |= uint8_t(1u << i);
+    }
+  }
+}
+
+namespace {
+
 bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string* err) {
   const InstDesc& d = in.desc();
   p->inst = in;
@@ -238,6 +269,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
   } else {
     for (auto& s : p->dpp_src) s = 0xff;
   }
+  setSourceRows(p);
   const SemDef* sd = findSem(d.mnemonic);
   if (!sd) p->fn = &unsupportedHandler;
   else p->fn = path == Path::FAST ? sd->fast[p->variant] : sd->ref;

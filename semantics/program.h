@@ -73,6 +73,13 @@ struct PInst {
   bool keep_half = false;   // 16-bit result keeps the other half (vdetail::keepsOtherHalf)
   bool cmpx = false;        // v_cmpx row: the compare result also goes to EXEC
   Operand src[3];           // ssrc0/src0, ssrc1/src1, src2 (incl. implicit VCC)
+  // The fast VALU path's source rows as byte offsets from the WaveState
+  // (setSourceRows): a VGPR's row and the next one, else zero_row, and
+  // for a scalar source its bcast row; scalar_srcs has bit i set for each
+  // scalar source, which the handler reads and broadcasts. So resolving a
+  // VGPR source costs no branch on its kind.
+  uint32_t row_off[3] = {}, hi_off[3] = {};
+  uint8_t scalar_srcs = 0;
   Operand dst;              // sdst or vdst
   Operand sdst;             // VOP3B/VOPC-e64/VOP2-carry sdst (VCC in e32 forms)
   // DPP: source lane per lane (0xff = out of range) and the row/bank mask.
@@ -99,6 +106,10 @@ struct Program {
     return it == index_of_pc.end() ? -1 : int32_t(it->second);
   }
 };
+
+// Fills PInst::row_off/hi_off/scalar_srcs from src (pre-decode, and again
+// after VGPR indexing rewrites a copy's operands).
+void setSourceRows(PInst* p);
 
 // Builds a program from decoded instructions laid out from `base`. Every
 // instruction gets its handler; rows with no semantics get a handler that

@@ -122,7 +122,7 @@ template <class D> struct Cube {
   explicit Cube(D& d) : x(d.f32(0)), y(d.f32(1)), z(d.f32(2)) {
     auto ax = fabsBits(x), ay = fabsBits(y), az = fabsBits(z);
     zmaj = (az >= ay) & (az >= ax);
-    ymaj = !zmaj & (ay >= ax);
+    ymaj = (!zmaj) & (ay >= ax);
   }
   // SIGN(s) * v
   static auto sgn(const typename D::F32& s, const typename D::F32& v) {

@@ -91,8 +91,6 @@ template <class T> inline T sdwaDst(T r, T old, int sel, int unused) {
   return part;
 }
 inline bool bitOf(int32_t set, int i) { return (set >> i) & 1; }
-// Lanes of a scalar source read as zeros | the value (WaveCtx::raw32).
-alignas(64) inline constexpr uint32_t kZeroRow[kLanes] = {};
 // op_sel bits honoured by u16()/setU16(): VOP3P always; VOP3 only on GFX9
 // rows that take op_sel (llvm ignores the bits elsewhere).
 inline int opSelOf(const Inst& in) {
@@ -150,8 +148,10 @@ constexpr int kChunk = 16;
 // SGPRs) are whole-wave, so SDST/EXEC writes wait until the last chunk.
 // The sources are resolved once per instruction, so a chunk reads a 32-bit
 // source as `row[lane]` with no operand-kind branch: a VGPR source is its
-// row, anything else (SGPR, constant, special) its value broadcast into a
-// row here; a 64-bit read is `hi[lane] << 32 | lo[lane] | scalar`, where a
+// row, anything else (SGPR, constant, special) its value broadcast into the
+// wave's bcast row for the slot (each row at an offset from the wave fixed
+// at pre-decode, PInst::row_off, so only scalar sources cost a branch); a
+// 64-bit read is `hi[lane] << 32 | lo[lane] | scalar`, where a
 // VGPR source has hi = the next register's row and scalar 0, and anything
 // else hi = zeros and scalar = its value (which includes the broadcast low
 // half). (An OR with the scalar on every 32-bit read cost one vector op per
@@ -192,27 +192,27 @@ struct WaveShared {
         xor64[i] = n ? 1ull << 63 : 0ull;
       }
     }
+    const char* wave = reinterpret_cast<const char*>(&e.w);
     for (int i = 0; i < 3; ++i) {
-      const Operand& o = p.src[i];
-      if (o.kind == OpKind::VGPR) {
-        lo[i] = e.w.v[o.reg];
-        hi[i] = e.w.v[(o.reg + 1) & 255];
-        sc[i] = 0;
-      } else if (o.kind == OpKind::NONE) {
-        lo[i] = hi[i] = vdetail::kZeroRow;
-        sc[i] = 0;
-      } else {
-        sc[i] = scalarRead64(e, o);
+      lo[i] = reinterpret_cast<const uint32_t*>(wave + p.row_off[i]);
+      hi[i] = reinterpret_cast<const uint32_t*>(wave + p.hi_off[i]);
+      sc[i] = 0;
+    }
+    if (p.scalar_srcs) {
+      for (int i = 0; i < 3; ++i) {
+        if (!((p.scalar_srcs >> i) & 1)) continue;
+        sc[i] = scalarRead64(e, p.src[i]);
         const uint32_t v = uint32_t(sc[i]);
-        for (int l = 0; l < kLanes; ++l) e.bcast[i][l] = v;
-        lo[i] = e.bcast[i];
-        hi[i] = vdetail::kZeroRow;
+        for (int l = 0; l < kLanes; ++l) e.w.bcast[i][l] = v;
       }
     }
   }
 };
 
-template <Variant V, int N = kLanes, Isa I = ISA_BASE>
+// kOutMods false: a V_MODS instruction whose omod and clamp are both zero
+// (abs/neg/op_sel only, the usual VOP3), so results skip the output
+// modifiers' code (valuWaveBody picks the instantiation per instruction).
+template <Variant V, int N = kLanes, Isa I = ISA_BASE, bool kOutMods = true>
 class WaveCtx {
  public:
   using U32 = Lanes<uint32_t, N>;
@@ -298,7 +298,7 @@ class WaveCtx {
   GCN_AI F32 mixF32(int i) const {
     U32 r = u32(i);
     F32 f;
-    GCN_LANE_LOOP for (int l = 0; l < N; ++l) f.v[l] = vdetail::mixElem(p_.inst, w_.fp, i, r.v[l]);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) f.v[l] = vdetail::mixElem(p_.inst, sh_.fp, i, r.v[l]);
     return f;
   }
   GCN_AI U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
@@ -321,8 +321,8 @@ class WaveCtx {
     return r;
   }
   const FpModeOn<I>& mode() const { return fp_; }
-  bool clampOn() const { return V != V_PLAIN && sh_.clamp; }
-  int omod() const { return V == V_PLAIN ? 0 : sh_.omod; }
+  bool clampOn() const { return V != V_PLAIN && kOutMods && sh_.clamp; }
+  int omod() const { return V == V_PLAIN || !kOutMods ? 0 : sh_.omod; }
   // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
   bool hasSdst() const { return sh_.has_sdst; }
 
@@ -361,18 +361,18 @@ class WaveCtx {
     for (int k = 0; k < 4; ++k) storeLanes<I>(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
   }
   GCN_AI void setF32(F32 r) {
-    if constexpr (V == V_MODS || V == V_SDWA) outMods(r, w_.fp.denorm_out32);
+    if constexpr (V == V_MODS || V == V_SDWA) outMods(r, sh_.fp.denorm_out32);
     setU32(asU32(r));
   }
   GCN_AI void setF64(F64 r) {
-    if constexpr (V == V_MODS) outMods(r, w_.fp.denorm_out64);
+    if constexpr (V == V_MODS) outMods(r, sh_.fp.denorm_out64);
     setU64(asU64(r));
   }
   // f16 result: omod (unless f16 output denormals are on) and clamp, then
   // as setU16.
   GCN_AI void setF16(U32 h) {
     if constexpr (V == V_MODS || V == V_SDWA) {
-      const FpMode& m = w_.fp;
+      const FpMode& m = sh_.fp;
       const int om = omod();
       if (om && !m.denorm_out64)
         GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hOmod(m, h.v[l], om);
@@ -384,7 +384,7 @@ class WaveCtx {
   // f16 into one half, the other kept (v_mad_mixlo/hi); clamp if asked.
   GCN_AI void setF16Half(U32 h, bool hi) {
     if (clampOn())
-      GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(w_.fp, h.v[l]);
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(sh_.fp, h.v[l]);
     const uint32_t* old = w_.v[p_.dst.reg] + base_;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
     storeLanes<I>(w_.v[p_.dst.reg] + base_, h, cmask_);
@@ -392,7 +392,7 @@ class WaveCtx {
   // Packed f16 pair (VOP3P): clamp per element.
   GCN_AI void setPkF16(U32 lo, U32 hi) {
     if (clampOn())
-      GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = hClamp(w_.fp, lo.v[l]), hi.v[l] = hClamp(w_.fp, hi.v[l]);
+      GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = hClamp(sh_.fp, lo.v[l]), hi.v[l] = hClamp(sh_.fp, hi.v[l]);
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) lo.v[l] = (lo.v[l] & 0xffffu) | hi.v[l] << 16;
     setU32(lo);
   }
@@ -678,6 +678,19 @@ class WaveOpCtx {
   WaveState& w_;
 };
 
+// The definition over each 16-lane chunk that has a lane to write. A chunk
+// with no lane to write only contributes zero mask bits; one chunk still
+// runs when no lane is active so SDST/EXEC are written.
+template <class S, Variant V, Isa I, bool kOutMods>
+__attribute__((always_inline)) inline void valuChunks(ExecEnv& e, const PInst& p, WaveShared& sh) {
+  const uint64_t wm = sh.wmask;
+  for (int b = 0; b < kLanes; b += kChunk) {
+    if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
+    WaveCtx<V, kChunk, I, kOutMods> d(e, p, sh, b);
+    S::run(d);
+  }
+}
+
 // Fast path: the definition runs once per 16-lane chunk that has a lane to
 // write (DPP: once over the whole wave), then the mask results are written.
 // flatten: the definition and every domain helper inline into the chunk
@@ -692,13 +705,11 @@ template <class S, Variant V, Isa I> __attribute__((always_inline)) inline void 
     WaveCtx<V, kLanes, I> d(e, p, sh, 0);
     S::run(d);
   } else {
-    // A chunk with no lane to write only contributes zero mask bits; one
-    // chunk still runs when no lane is active so SDST/EXEC are written.
-    const uint64_t wm = sh.wmask;
-    for (int b = 0; b < kLanes; b += kChunk) {
-      if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
-      WaveCtx<V, kChunk, I> d(e, p, sh, b);
-      S::run(d);
+    if constexpr (V == V_MODS) {
+      if (sh.omod == 0 && !sh.clamp) valuChunks<S, V, I, false>(e, p, sh);
+      else valuChunks<S, V, I, true>(e, p, sh);
+    } else {
+      valuChunks<S, V, I, true>(e, p, sh);
     }
   }
   if (sh.sdst_written) e.w.setS64(p.sdst.reg, sh.sdst);

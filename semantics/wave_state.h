@@ -67,6 +67,12 @@ struct WaveState {
   // --- registers ---
   alignas(64) uint32_t v[kMaxVgprs][kLanes];
   alignas(8) uint32_t s[kScalarCodes];
+  // Not architectural: the fast VALU path's rows for scalar sources (the
+  // value broadcast per instruction) and a row of zeros (no operand, the
+  // high half of a scalar). In the wave so that every source's row is at an
+  // offset from it fixed at pre-decode (PInst::row_off).
+  alignas(64) uint32_t bcast[3][kLanes];
+  alignas(64) uint32_t zero_row[kLanes] = {};
   bool scc = false;
   uint64_t pc = 0;           // byte address of the current instruction
   uint32_t hwreg[kNumHwRegs] = {};  // MODE, STATUS (static bits), TRAPSTS ...
