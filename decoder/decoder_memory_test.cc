@@ -163,7 +163,9 @@ TEST(DecoderMemory, SwizzleOffsetsAreCanonical) {
     ASSERT_TRUE(decode(t, reinterpret_cast<const uint8_t*>(w), 8, &a).ok()) << off;
     const uint32_t c = uint32_t(a[Fld::OFFSET]);
     changed += c != off;
-    if (off & 0x8000) EXPECT_EQ(c, off);
+    if (off & 0x8000) {
+      EXPECT_EQ(c, off);
+    }
     w[0] = 0xD87A0000u | c;
     ASSERT_TRUE(decode(t, reinterpret_cast<const uint8_t*>(w), 8, &b).ok()) << off;
     EXPECT_EQ(uint32_t(b[Fld::OFFSET]), c) << off;

@@ -15,13 +15,6 @@
 namespace gcn {
 namespace {
 
-
-std::string fmt(const char* f, long long a = 0, long long b = 0, long long c = 0) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, f, a, b, c);
-  return buf;
-}
-
 std::string fldStr(Fld f) { return std::string(fldName(f)); }
 
 // Bit position of a HI slot: the total width of the field's non-HI slots (the
@@ -262,7 +255,6 @@ Fld sourceField(const Inst& in, Role r) {
     default: (void)in; return Fld::kCount;
   }
 }
-
 
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 bool isSregType(OpType t) { return t <= OpType::s512; }

@@ -170,8 +170,6 @@ bool isSrcFld(Fld f) {
          f == Fld::SSRC1;
 }
 
-bool isInlineCode(int c) { return (c >= 128 && c <= 208) || (c >= 240 && c <= 248); }
-
 }  // namespace
 
 int numAliasFields() { return int(sizeof kAliasFields / sizeof kAliasFields[0]); }

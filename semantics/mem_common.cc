@@ -26,9 +26,6 @@ uint32_t scalarSource(ExecEnv& e, const Inst& in, int code) {
 }
 
 namespace {
-template <class T> T sgn(uint64_t x);
-template <> int32_t sgn<int32_t>(uint64_t x) { return int32_t(uint32_t(x)); }
-template <> int64_t sgn<int64_t>(uint64_t x) { return int64_t(x); }
 
 // IEEE minNum/maxNum: a NaN operand yields the other one; -0 < +0.
 template <class F>

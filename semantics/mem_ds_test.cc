@@ -301,7 +301,9 @@ TEST(MemCoverage, RowsWithAndWithoutSemantics) {
     const std::string m(s->mnemonic);
     for (const char* p : {"ds_", "buffer_", "tbuffer_", "flat_", "global_", "scratch_", "s_load",
                           "s_store", "s_buffer", "s_atomic", "s_scratch", "s_dcache"})
-      if (m.rfind(p, 0) == 0) EXPECT_TRUE(rows.count(m)) << m << " names no table row";
+      if (m.rfind(p, 0) == 0) {
+        EXPECT_TRUE(rows.count(m)) << m << " names no table row";
+      }
   }
 }
 

@@ -13,7 +13,7 @@ inline void forkTo(C& c, typename C::U64 mask, typename C::U64 target) {
   auto exec = c.exec();
   auto passes = exec & mask, failures = exec & ~mask;
   auto all_pass = passes == exec, all_fail = failures == exec;
-  auto split = !all_pass & !all_fail;
+  auto split = (!all_pass) & (!all_fail);
   auto fail_first = popcount(failures) < popcount(passes);
   auto mode = c.hwreg(HW_MODE);
   auto csp = (mode >> kModeCspShift) & 7u;
