@@ -54,7 +54,6 @@ E k64(const E& like, uint64_t v) { return like.ctx().bv_val(v, 64); }
 E zx(const E& x) { return z3::zext(x, 64 - x.get_sort().bv_size()); }
 E sx(const E& x) { return z3::sext(x, 64 - x.get_sort().bv_size()); }
 E lo(const E& x) { return x.extract(31, 0); }
-E hi(const E& x) { return x.extract(63, 32); }
 E ne0(const E& x) { return x != x.ctx().bv_val(0, x.get_sort().bv_size()); }
 E b2v(const E& b, unsigned w) { return z3::ite(b, b.ctx().bv_val(1, w), b.ctx().bv_val(0, w)); }
 E bitcount(const E& x) {
