@@ -164,23 +164,38 @@ void endOfProgram(ExecEnv& e, const PInst&) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Winvalid-offsetof"
 constexpr size_t kVOff = offsetof(WaveState, v), kBcastOff = offsetof(WaveState, bcast),
-                 kZeroOff = offsetof(WaveState, zero_row);
+                 kZeroOff = offsetof(WaveState, zero_row), kSOff = offsetof(WaveState, s);
 #pragma GCC diagnostic pop
 constexpr size_t kRowBytes = sizeof(uint32_t) * kLanes;
 
 void setSourceRows(PInst* p) {
-  p->scalar_srcs = 0;
+  p->scalar_srcs = p->bcast_srcs = 0;
+  p->slow_scalars = false;
   for (int i = 0; i < 3; ++i) {
     const Operand& o = p->src[i];
+    p->sc_off[i] = uint32_t(kZeroOff);
+    p->sc_mask[i] = p->sc_const[i] = 0;
+    if (o.kind == OpKind::SREG) {
+      p->sc_off[i] = uint32_t(kSOff + sizeof(uint32_t) * o.reg);
+      p->sc_mask[i] = o.dwords >= 2 ? ~0ull : 0xffffffffull;
+    } else if (o.kind == OpKind::CONST) {
+      p->sc_const[i] = o.value;
+    } else if (o.kind != OpKind::VGPR && o.kind != OpKind::NONE) {
+      p->slow_scalars = true;
+    }
     if (o.kind == OpKind::VGPR) {
       p->row_off[i] = uint32_t(kVOff + kRowBytes * o.reg);
       p->hi_off[i] = uint32_t(kVOff + kRowBytes * ((o.reg + 1) & 255));
     } else if (o.kind == OpKind::NONE) {
       p->row_off[i] = p->hi_off[i] = uint32_t(kZeroOff);
     } else {
-      p->row_off[i] = uint32_t(kBcastOff + kRowBytes * i);
+      // A 64-bit scalar's value is all in WaveShared::sc (u64() ORs it
+      // in; masks are read from it), so only 32-bit ones are broadcast.
+      const bool wide = o.dwords >= 2;
+      p->row_off[i] = uint32_t(wide ? kZeroOff : kBcastOff + kRowBytes * i);
       p->hi_off[i] = uint32_t(kZeroOff);
       p->scalar_srcs |= uint8_t(1u << i);
+      if (!wide) p->bcast_srcs |= uint8_t(1u << i);
     }
   }
 }

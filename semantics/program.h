@@ -75,11 +75,22 @@ struct PInst {
   Operand src[3];           // ssrc0/src0, ssrc1/src1, src2 (incl. implicit VCC)
   // The fast VALU path's source rows as byte offsets from the WaveState
   // (setSourceRows): a VGPR's row and the next one, else zero_row, and
-  // for a scalar source its bcast row; scalar_srcs has bit i set for each
-  // scalar source, which the handler reads and broadcasts. So resolving a
-  // VGPR source costs no branch on its kind.
+  // for a 32-bit scalar source its bcast row; scalar_srcs has bit i set for
+  // each scalar source, which the handler reads (and broadcasts if 32-bit,
+  // bcast_srcs). So resolving a VGPR source costs no branch on its kind.
   uint32_t row_off[3] = {}, hi_off[3] = {};
   uint8_t scalar_srcs = 0;
+  uint8_t bcast_srcs = 0;   // the 32-bit ones among them (64-bit: row_off = zero_row)
+  // A scalar source's value without a call or a branch on its kind:
+  // (the 8 bytes at sc_off from the WaveState & sc_mask) | sc_const, i.e.
+  // an SGPR/VCC/EXEC/M0 read at its width, or a constant (mask 0). Kinds
+  // the formula cannot read (SCC, VCCZ, EXECZ, apertures, LDS direct) set
+  // slow_scalars, and the handler hands the instruction to its out-of-line
+  // twin, which reads them with scalarRead64: the common handler then makes
+  // no call and needs no saved registers or stack frame.
+  uint32_t sc_off[3] = {};
+  uint64_t sc_mask[3] = {}, sc_const[3] = {};
+  bool slow_scalars = false;
   Operand dst;              // sdst or vdst
   Operand sdst;             // VOP3B/VOPC-e64/VOP2-carry sdst (VCC in e32 forms)
   // DPP: source lane per lane (0xff = out of range) and the row/bank mask.

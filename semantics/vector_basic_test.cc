@@ -106,6 +106,52 @@ TEST_P(Valu, DppRowShiftBoundCtrlAndMasks) {
   EXPECT_EQ(w->v[2][16], 0xdeadu);  // row 1 masked off
 }
 
+// Every way a VALU source reaches the fast handler (pre-decoded SGPR and
+// constant reads, 32-bit ones broadcast, 64-bit ones not, SCC/VCCZ/EXECZ
+// through the out-of-line twin), under a full EXEC (constant chunk masks)
+// and a partial one.
+TEST_P(Valu, ScalarSourcesOfEveryKind) {
+  for (uint64_t exec : {~0ull, 0x0000ffff0000ff00ull}) {
+    SetUp();
+    for (int l = 0; l < 64; ++l) {
+      w->v[0][l] = l;
+      w->v[1][l] = 1000 + l;
+      w->v[10][l] = 0;
+      w->v[11][l] = 0x3ff00000;  // 1.0
+      w->v[13][l] = 0x3f800000;  // 1.0f
+    }
+    w->s[4] = 0x12345678;
+    w->setS64(6, 0x00000000ffff0000ull);
+    w->scc = true;
+    w->setVcc(1);
+    w->setExec(exec);
+    run("v_add_u32 v5, s4, v0\n"
+        "v_cndmask_b32_e64 v2, v0, v1, s[6:7]\n"
+        "v_lshlrev_b64 v[6:7], 1, s[6:7]\n"
+        "v_add_f64 v[8:9], 1.0, v[10:11]\n"
+        "v_add_f32 v12, 0x40400000, v13\n"
+        "v_mov_b32 v3, src_scc\n"
+        "v_mov_b32 v4, src_vccz\n"
+        "v_add_u32 v14, src_execz, v0");
+    for (int l = 0; l < 64; ++l) {
+      if (!((exec >> l) & 1)) {
+        EXPECT_EQ(w->v[5][l], 0u) << l;
+        continue;
+      }
+      EXPECT_EQ(w->v[5][l], 0x12345678u + l) << l;
+      EXPECT_EQ(w->v[2][l], l >= 16 && l < 32 ? 1000u + l : uint32_t(l)) << l;
+      EXPECT_EQ(w->v[6][l], 0xfffe0000u) << l;
+      EXPECT_EQ(w->v[7][l], 1u) << l;
+      EXPECT_EQ(w->v[8][l], 0u) << l;
+      EXPECT_EQ(w->v[9][l], 0x40000000u) << l;  // 2.0
+      EXPECT_EQ(w->v[12][l], 0x40800000u) << l;  // 4.0f
+      EXPECT_EQ(w->v[3][l], 1u) << l;
+      EXPECT_EQ(w->v[4][l], 0u) << l;
+      EXPECT_EQ(w->v[14][l], uint32_t(l)) << l;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(BothPaths, Valu, ::testing::Values(Path::FAST, Path::REFERENCE));
 
 }  // namespace

@@ -153,8 +153,8 @@ constexpr int kChunk = 16;
 // at pre-decode, PInst::row_off, so only scalar sources cost a branch); a
 // 64-bit read is `hi[lane] << 32 | lo[lane] | scalar`, where a
 // VGPR source has hi = the next register's row and scalar 0, and anything
-// else hi = zeros and scalar = its value (which includes the broadcast low
-// half). (An OR with the scalar on every 32-bit read cost one vector op per
+// else hi = zeros and scalar = its value (a 32-bit scalar's lo is its
+// broadcast row, a 64-bit one's the zero row: it is not broadcast). (An OR with the scalar on every 32-bit read cost one vector op per
 // source per chunk, a third of a plain integer op's vector work.) The instruction
 // fields the chunks use are copied here too: this local does not escape, so
 // the chunks' VGPR stores cannot clobber it and nothing is reloaded per chunk.
@@ -174,7 +174,7 @@ struct WaveShared {
   // the sign, then neg flips it (modifier variants only).
   uint32_t and32[3], xor32[3];
   uint64_t and64[3], xor64[3];
-  template <Variant V> GCN_AI void resolve(ExecEnv& e, const PInst& p) {
+  template <Variant V, bool kSlow = false> GCN_AI void resolve(ExecEnv& e, const PInst& p) {
     dst = e.w.v[p.dst.reg & 255];
     fp = e.w.fp;
     has_sdst = p.sdst.kind != OpKind::NONE;
@@ -198,10 +198,19 @@ struct WaveShared {
       hi[i] = reinterpret_cast<const uint32_t*>(wave + p.hi_off[i]);
       sc[i] = 0;
     }
-    if (p.scalar_srcs) {
+    // Copies: the broadcast stores could alias p for the compiler.
+    const unsigned scalars = p.scalar_srcs, bcasts = p.bcast_srcs;
+    if (scalars) {
       for (int i = 0; i < 3; ++i) {
-        if (!((p.scalar_srcs >> i) & 1)) continue;
-        sc[i] = scalarRead64(e, p.src[i]);
+        if (!((scalars >> i) & 1)) continue;
+        if constexpr (kSlow) {
+          sc[i] = scalarRead64(e, p.src[i]);
+        } else {
+          uint64_t x;
+          std::memcpy(&x, wave + p.sc_off[i], sizeof x);
+          sc[i] = (x & p.sc_mask[i]) | p.sc_const[i];
+        }
+        if (!((bcasts >> i) & 1)) continue;
         const uint32_t v = uint32_t(sc[i]);
         for (int l = 0; l < kLanes; ++l) e.w.bcast[i][l] = v;
       }
@@ -212,7 +221,9 @@ struct WaveShared {
 // kOutMods false: a V_MODS instruction whose omod and clamp are both zero
 // (abs/neg/op_sel only, the usual VOP3), so results skip the output
 // modifiers' code (valuWaveBody picks the instantiation per instruction).
-template <Variant V, int N = kLanes, Isa I = ISA_BASE, bool kOutMods = true>
+// kFull: every lane of the chunk is written (EXEC all ones, not DPP), so
+// the chunk's write mask is a constant and its stores are plain.
+template <Variant V, int N = kLanes, Isa I = ISA_BASE, bool kOutMods = true, bool kFull = false>
 class WaveCtx {
  public:
   using U32 = Lanes<uint32_t, N>;
@@ -225,7 +236,8 @@ class WaveCtx {
   // Lanes [base, base + N) of the instruction.
   WaveCtx(ExecEnv& e, const PInst& p, WaveShared& sh, int base)
       : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
-        cmask_(N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
+        cmask_(kFull ? ~0ull >> (64 - N)
+                     : N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
         base_(base), fp_(sh.fp, &e.w.fp) {
     if constexpr (V == V_MODS) opsel_ = p.opsel;
   }
@@ -681,9 +693,21 @@ class WaveOpCtx {
 // The definition over each 16-lane chunk that has a lane to write. A chunk
 // with no lane to write only contributes zero mask bits; one chunk still
 // runs when no lane is active so SDST/EXEC are written.
+// Under a full EXEC (the common case) the chunks run with no test of their
+// lanes and constant write masks (in the vector clones; the baseline clone
+// keeps one shape, for its code size).
 template <class S, Variant V, Isa I, bool kOutMods>
 __attribute__((always_inline)) inline void valuChunks(ExecEnv& e, const PInst& p, WaveShared& sh) {
   const uint64_t wm = sh.wmask;
+  if constexpr (I != ISA_BASE) {
+    if (wm == ~0ull) {
+      for (int b = 0; b < kLanes; b += kChunk) {
+        WaveCtx<V, kChunk, I, kOutMods, true> d(e, p, sh, b);
+        S::run(d);
+      }
+      return;
+    }
+  }
   for (int b = 0; b < kLanes; b += kChunk) {
     if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
     WaveCtx<V, kChunk, I, kOutMods> d(e, p, sh, b);
@@ -695,12 +719,17 @@ __attribute__((always_inline)) inline void valuChunks(ExecEnv& e, const PInst& p
 // write (DPP: once over the whole wave), then the mask results are written.
 // flatten: the definition and every domain helper inline into the chunk
 // loop, which is what keeps the chunk in registers.
-template <class S, Variant V, Isa I> __attribute__((always_inline)) inline void valuWaveBody(
-    ExecEnv& e, const PInst& p) {
+template <class S, Variant V> void valuWaveSlow(ExecEnv& e, const PInst& p);
+template <class S, Variant V, Isa I, bool kSlow = false>
+__attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst& p) {
+  // A source the offsets cannot read: the out-of-line twin (a tail call, so
+  // this function keeps no state across it).
+  if constexpr (!kSlow)
+    if (__builtin_expect(p.slow_scalars, 0)) return valuWaveSlow<S, V>(e, p);
   WaveShared sh;
   sh.exec = e.w.exec();
   sh.wmask = WaveCtx<V>::writeMask(p, sh.exec);
-  sh.resolve<V>(e, p);
+  sh.resolve<V, kSlow>(e, p);
   if constexpr (V == V_DPP) {
     WaveCtx<V, kLanes, I> d(e, p, sh, 0);
     S::run(d);
@@ -717,6 +746,12 @@ template <class S, Variant V, Isa I> __attribute__((always_inline)) inline void 
 }
 template <class S, Variant V> __attribute__((flatten)) void valuWave(ExecEnv& e, const PInst& p) {
   valuWaveBody<S, V, ISA_BASE>(e, p);
+}
+// Instructions with an SCC/VCCZ/EXECZ/aperture/LDS-direct source (rare):
+// the baseline clone with scalarRead64, for every clone.
+template <class S, Variant V>
+__attribute__((flatten, noinline)) void valuWaveSlow(ExecEnv& e, const PInst& p) {
+  valuWaveBody<S, V, ISA_BASE, true>(e, p);
 }
 #if GCN_SEM_X86_CLONES
 // The same handler compiled for AVX2+FMA (chosen at registration when the
