@@ -194,7 +194,10 @@ template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>
 // denormal, the NaN rule and the output flush change nothing either: the
 // host operation alone is the exact result. One fpclass per 16 lanes
 // replaces the flushes' three vector ops per operand; any other case takes
-// the general path below.
+// the general path below. When the mode flushes both inputs and outputs
+// (f32's default), the operation runs first and the input and result class
+// masks are or'ed in k registers and tested once (a result computed from a
+// denormal input is thrown away), one branch per chunk.
 template <class M, class T, int N> constexpr bool kClassShortcut = false;
 // The general path when the shortcut fails, out of line in baseline code:
 // `op` (the lifted operation under the wave's plain FpMode) on copies of
@@ -207,6 +210,13 @@ __attribute__((noinline, cold)) auto general(F op, const FpMode& m, L... a) {
 template <class T> constexpr bool kClassShortcut<FpModeOn<ISA_AVX512>, T, 16> = true;
 template <class T, int N, class... R> inline bool anyDenormOf(const Lanes<T, N>& x, const R&... rest) {
   if constexpr (N == 16) return (simd512::anyClass<0x20>(x) | ... | simd512::anyClass<0x20>(rest));
+  return true;
+}
+// Flush-both modes (f32's default): a denormal input, or a NaN or
+// denormal result, as one k-mask test per chunk.
+template <class T, int N, class... R>
+inline bool anyFlushedOrNan(const Lanes<T, N>& r, const R&... in) {
+  if constexpr (N == 16) return simd512::anyClassOr<0xa1, 0x20>(r, in...);
   return true;
 }
 // NaN results, and denormal ones when the mode flushes them.
@@ -225,20 +235,26 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
 // stalls on every FP instruction.)
 // The AVX-512 clone first tries kClassShortcut; when that fails, the same
 // general path runs out of line (baseline code, operands by value), so the
-// shortcut's operands and result stay in registers. (The mode goes as the
+// shortcut's operands and result stay in registers. The shortcut's result
+// is its own object, returned as is: written into `r`, whose address the
+// general path takes, it went through the stack on every chunk. (The mode goes as the
 // wave's own, FpModeOn::wave: a copy built per chunk from byte fields and
 // read back whole stalled store forwarding on every chunk.)
 #if GCN_SEM_X86_CLONES
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)                              \
   if constexpr (detail::kClassShortcut<M, T, N>) {                           \
-    if (detail::rnd<T>(m) == Round::NEAREST_EVEN &&                          \
-        !(fi && detail::anyDenormOf(__VA_ARGS__))) {                         \
-      GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = expr;               \
-      if (__builtin_expect(!detail::anySpecialResult(r, fo), 1)) return r;   \
+    if (detail::rnd<T>(m) == Round::NEAREST_EVEN && fi && fo) {              \
+      Lanes<T, N> q;                                                          \
+      GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;               \
+      if (__builtin_expect(!detail::anyFlushedOrNan(q, __VA_ARGS__), 1)) return q; \
+    } else if (detail::rnd<T>(m) == Round::NEAREST_EVEN &&                   \
+               !(fi && detail::anyDenormOf(__VA_ARGS__))) {                  \
+      Lanes<T, N> q;                                                          \
+      GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;               \
+      if (__builtin_expect(!detail::anySpecialResult(q, fo), 1)) return q;   \
     }                                                                         \
-    r = detail::general([](const FpMode& w, auto... x) { return name(w, x...); }, \
-                        *m.wave, __VA_ARGS__);                                \
-    return r;                                                                 \
+    return detail::general([](const FpMode& w, auto... x) { return name(w, x...); }, \
+                           *m.wave, __VA_ARGS__);                             \
   }
 #else
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)
