@@ -237,9 +237,11 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
 // general path runs out of line (baseline code, operands by value), so the
 // shortcut's operands and result stay in registers. The shortcut's result
 // is its own object, returned as is: written into `r`, whose address the
-// general path takes, it went through the stack on every chunk. (The mode goes as the
-// wave's own, FpModeOn::wave: a copy built per chunk from byte fields and
-// read back whole stalled store forwarding on every chunk.)
+// general path takes, it went through the stack on every chunk. The two
+// shortcut branches each keep their own loop: merged into one loop with a
+// selected test, GCC put the result back through the stack. (The mode goes
+// as the wave's own, FpModeOn::wave: a copy built per chunk from byte
+// fields and read back whole stalled store forwarding on every chunk.)
 #if GCN_SEM_X86_CLONES
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)                              \
   if constexpr (detail::kClassShortcut<M, T, N>) {                           \

@@ -175,14 +175,6 @@ void setSourceRows(PInst* p) {
     const Operand& o = p->src[i];
     p->sc_off[i] = uint32_t(kZeroOff);
     p->sc_mask[i] = p->sc_const[i] = 0;
-    if (o.kind == OpKind::SREG) {
-      p->sc_off[i] = uint32_t(kSOff + sizeof(uint32_t) * o.reg);
-      p->sc_mask[i] = o.dwords >= 2 ? ~0ull : 0xffffffffull;
-    } else if (o.kind == OpKind::CONST) {
-      p->sc_const[i] = o.value;
-    } else if (o.kind != OpKind::VGPR && o.kind != OpKind::NONE) {
-      p->slow_scalars = true;
-    }
     if (o.kind == OpKind::VGPR) {
       p->row_off[i] = uint32_t(kVOff + kRowBytes * o.reg);
       p->hi_off[i] = uint32_t(kVOff + kRowBytes * ((o.reg + 1) & 255));
@@ -196,6 +188,14 @@ void setSourceRows(PInst* p) {
       p->hi_off[i] = uint32_t(kZeroOff);
       p->scalar_srcs |= uint8_t(1u << i);
       if (!wide) p->bcast_srcs |= uint8_t(1u << i);
+      if (o.kind == OpKind::SREG) {
+        p->sc_off[i] = uint32_t(kSOff + sizeof(uint32_t) * o.reg);
+        p->sc_mask[i] = wide ? ~0ull : 0xffffffffull;
+      } else if (o.kind == OpKind::CONST) {
+        p->sc_const[i] = o.value;
+      } else {
+        p->slow_scalars = true;
+      }
     }
   }
 }

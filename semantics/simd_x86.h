@@ -39,6 +39,13 @@ __attribute__((GCN_AVX512_TARGET)) inline void maskedStore(uint32_t* dst, const 
 }
 // Does any lane fall in the fpclass categories IMM (vfpclassps/pd bits:
 // 0x01 QNaN, 0x80 SNaN, 0x20 denormal)? One instruction per 16 lanes.
+template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<float, 16>& r) {
+  return _mm512_fpclass_ps_mask(_mm512_load_ps(r.v), IMM) != 0;
+}
+template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<double, 16>& r) {
+  return (_mm512_fpclass_pd_mask(_mm512_load_pd(r.v), IMM) |
+          _mm512_fpclass_pd_mask(_mm512_load_pd(r.v + 8), IMM)) != 0;
+}
 // Does r have a lane in categories IMM_R, or any of `in` one in IMM_IN?
 // The masks are or'ed in k registers and tested once (kortest).
 template <int IMM_R, int IMM_IN, class... R>
@@ -54,13 +61,6 @@ __attribute__((GCN_AVX512_TARGET)) inline bool anyClassOr(const Lanes<double, 16
   ((k = _kor_mask8(k, _kor_mask8(_mm512_fpclass_pd_mask(_mm512_load_pd(in.v), IMM_IN),
                                  _mm512_fpclass_pd_mask(_mm512_load_pd(in.v + 8), IMM_IN)))), ...);
   return !_kortestz_mask8_u8(k, k);
-}
-template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<float, 16>& r) {
-  return _mm512_fpclass_ps_mask(_mm512_load_ps(r.v), IMM) != 0;
-}
-template <int IMM> __attribute__((GCN_AVX512_TARGET)) inline bool anyClass(const Lanes<double, 16>& r) {
-  return (_mm512_fpclass_pd_mask(_mm512_load_pd(r.v), IMM) |
-          _mm512_fpclass_pd_mask(_mm512_load_pd(r.v + 8), IMM)) != 0;
 }
 }  // namespace simd512
 namespace simd256 {

@@ -154,8 +154,9 @@ constexpr int kChunk = 16;
 // 64-bit read is `hi[lane] << 32 | lo[lane] | scalar`, where a
 // VGPR source has hi = the next register's row and scalar 0, and anything
 // else hi = zeros and scalar = its value (a 32-bit scalar's lo is its
-// broadcast row, a 64-bit one's the zero row: it is not broadcast). (An OR with the scalar on every 32-bit read cost one vector op per
-// source per chunk, a third of a plain integer op's vector work.) The instruction
+// broadcast row, a 64-bit one's the zero row: it is not broadcast). (An OR
+// with the scalar on every 32-bit read cost one vector op per source per
+// chunk, a third of a plain integer op's vector work.) The instruction
 // fields the chunks use are copied here too: this local does not escape, so
 // the chunks' VGPR stores cannot clobber it and nothing is reloaded per chunk.
 struct WaveShared {
