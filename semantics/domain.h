@@ -86,10 +86,21 @@ inline double asF64(uint64_t x) { double f; std::memcpy(&f, &x, 8); return f; }
 inline uint64_t asU64(double f) { uint64_t x; std::memcpy(&x, &f, 8); return x; }
 
 // ---- whole-wave domain: every helper lifted to Lanes<T, N> -----------------
+// A boolean lane is an all-ones or all-zeros word (LaneBool), so 32-bit
+// values select bitwise: one ternary-logic op per vector, where testing the
+// word first cost a compare and a blend.
 template <class T, int N, class A, class B>
 inline Lanes<T, N> selectLanes(const Lanes<bool, N>& c, const A& a, const B& b) {
   Lanes<T, N> r;
-  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = c.v[i] ? T(laneAt(a, i)) : T(laneAt(b, i));
+  if constexpr (std::is_same_v<T, uint32_t>) {
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i)
+      r.v[i] = (T(laneAt(a, i)) & c.v[i].m) | (T(laneAt(b, i)) & ~c.v[i].m);
+  } else if constexpr (std::is_same_v<T, float>) {
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i)
+      r.v[i] = asF32((asU32(T(laneAt(a, i))) & c.v[i].m) | (asU32(T(laneAt(b, i))) & ~c.v[i].m));
+  } else {
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = c.v[i] ? T(laneAt(a, i)) : T(laneAt(b, i));
+  }
   return r;
 }
 template <class T, int N>
@@ -124,6 +135,12 @@ inline Lanes<T, N> select(bool c, const Lanes<T, N>& a, const Lanes<T, N>& b) { 
   inline auto f(U a, const Lanes<T, N>& b) {                                    \
     return mapLanes([](U x, T y) { return f(x, y); }, a, b);                   \
   }
+// 1 or 0 from an all-ones or all-zeros word: a mask, not a compare.
+template <int N> inline Lanes<uint32_t, N> toU32(const Lanes<bool, N>& b) {
+  Lanes<uint32_t, N> r;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = b.v[i].m & 1u;
+  return r;
+}
 GCN_LIFT1(zext64) GCN_LIFT1(sext64) GCN_LIFT1(trunc32) GCN_LIFT1(lo32)
 GCN_LIFT1(hi32) GCN_LIFT1(sext8) GCN_LIFT1(sext16) GCN_LIFT1(toU32)
 GCN_LIFT1(toU64) GCN_LIFT1(sabs) GCN_LIFT1(popcount) GCN_LIFT1(findLsb)

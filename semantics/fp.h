@@ -44,12 +44,19 @@ struct FpMode {
 };
 // The mode as the fast path's handler clones see it: the Isa picks the
 // clone's intrinsics for the lanes operations below (WaveCtx::mode()).
-// `wave` is the wave's own MODE (WaveState::fp), equal to this copy, for
-// the out-of-line general paths: handing them a reference to this copy
-// would make the compiler rebuild it in memory on every 16-lane chunk.
+// `bailed`: an operation of the AVX-512 clone left its shortcut (below) and
+// returned no result; the handler then discards the chunk and hands the
+// instruction from that chunk on to the baseline clone (valuWaveSlow in
+// vector_ctx.h). Not copyable, so a definition cannot set the flag on a copy
+// (`const auto& m = d.mode()`); a pointer to the flag instead put the
+// handler's state in memory. A call to a general path here instead made
+// every FP handler save registers, realign the stack and pass its result
+// through memory on every chunk.
 template <Isa I> struct FpModeOn : FpMode {
-  FpModeOn(const FpMode& m, const FpMode* w) : FpMode(m), wave(w) {}
-  const FpMode* wave;
+  explicit FpModeOn(const FpMode& m) : FpMode(m) {}
+  FpModeOn(const FpModeOn&) = delete;
+  FpModeOn& operator=(const FpModeOn&) = delete;
+  mutable bool bailed = false;
 };
 
 // Denormal -> zero of the same sign (bit ops, so loops over lanes vectorise).
@@ -193,19 +200,12 @@ template <class M> using IfMode = std::enable_if_t<std::is_base_of_v<FpMode, M>>
 // inputs changes nothing, and when no result lane is NaN or (flushed mode)
 // denormal, the NaN rule and the output flush change nothing either: the
 // host operation alone is the exact result. One fpclass per 16 lanes
-// replaces the flushes' three vector ops per operand; any other case takes
-// the general path below. When the mode flushes both inputs and outputs
-// (f32's default), the operation runs first and the input and result class
-// masks are or'ed in k registers and tested once (a result computed from a
-// denormal input is thrown away), one branch per chunk.
+// replaces the flushes' three vector ops per operand; any other case bails
+// (FpModeOn::bailed). The operation runs first, its result thrown away when
+// a test fails; when the mode flushes both inputs and outputs (f32's
+// default) the input and result class masks are or'ed in k registers and
+// tested once, one branch per chunk.
 template <class M, class T, int N> constexpr bool kClassShortcut = false;
-// The general path when the shortcut fails, out of line in baseline code:
-// `op` (the lifted operation under the wave's plain FpMode) on copies of
-// the operands, so the caller keeps its operands and result in registers.
-template <class F, class... L>
-__attribute__((noinline, cold)) auto general(F op, const FpMode& m, L... a) {
-  return op(m, a...);
-}
 #if GCN_SEM_X86_CLONES
 template <class T> constexpr bool kClassShortcut<FpModeOn<ISA_AVX512>, T, 16> = true;
 template <class T, int N, class... R> inline bool anyDenormOf(const Lanes<T, N>& x, const R&... rest) {
@@ -233,30 +233,25 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
 // came out NaN. (Results merged from several loops or returned as different
 // objects went through the stack in mismatched pieces: store-forwarding
 // stalls on every FP instruction.)
-// The AVX-512 clone first tries kClassShortcut; when that fails, the same
-// general path runs out of line (baseline code, operands by value), so the
-// shortcut's operands and result stay in registers. The shortcut's result
-// is its own object, returned as is: written into `r`, whose address the
-// general path takes, it went through the stack on every chunk. The two
-// shortcut branches each keep their own loop: merged into one loop with a
-// selected test, GCC put the result back through the stack. (The mode goes
-// as the wave's own, FpModeOn::wave: a copy built per chunk from byte
-// fields and read back whole stalled store forwarding on every chunk.)
+// The AVX-512 clone runs only kClassShortcut: one loop into the one result
+// object, then the class tests; when they fail it bails, and the baseline
+// clone redoes the chunk with the general loops below. (While a general
+// path was called from here, its result and the shortcut's met in memory:
+// a store and a reload on every chunk.)
 #if GCN_SEM_X86_CLONES
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)                              \
   if constexpr (detail::kClassShortcut<M, T, N>) {                           \
-    if (detail::rnd<T>(m) == Round::NEAREST_EVEN && fi && fo) {              \
-      Lanes<T, N> q;                                                          \
-      GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;               \
-      if (__builtin_expect(!detail::anyFlushedOrNan(q, __VA_ARGS__), 1)) return q; \
-    } else if (detail::rnd<T>(m) == Round::NEAREST_EVEN &&                   \
-               !(fi && detail::anyDenormOf(__VA_ARGS__))) {                  \
-      Lanes<T, N> q;                                                          \
-      GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;               \
-      if (__builtin_expect(!detail::anySpecialResult(q, fo), 1)) return q;   \
+    Lanes<T, N> q;                                                            \
+    GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;                 \
+    const bool near = detail::rnd<T>(m) == Round::NEAREST_EVEN;               \
+    if (__builtin_expect(fi && fo, std::is_same_v<T, float>)) {               \
+      if (__builtin_expect(!near || detail::anyFlushedOrNan(q, __VA_ARGS__), 0)) \
+        m.bailed = true;                                                      \
+    } else if (__builtin_expect(!near || (fi && detail::anyDenormOf(__VA_ARGS__)) || \
+                                    detail::anySpecialResult(q, fo), 0)) {    \
+      m.bailed = true;                                                        \
     }                                                                         \
-    return detail::general([](const FpMode& w, auto... x) { return name(w, x...); }, \
-                           *m.wave, __VA_ARGS__);                             \
+    return q;                                                                 \
   }
 #else
 #define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)

@@ -269,6 +269,15 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
   else if (in.form == Form::DPP) p->variant = V_DPP;
   else if (hasModifiers(in)) p->variant = V_MODS;
   else p->variant = V_PLAIN;
+  if (p->variant != V_PLAIN) {
+    for (int i = 0; i < 3; ++i) {
+      const bool a = vdetail::bitOf(in[Fld::ABS], i), n = vdetail::bitOf(in[Fld::NEG], i);
+      p->and32[i] = a ? 0x7fffffffu : ~0u;
+      p->xor32[i] = n ? 0x80000000u : 0u;
+      p->and64[i] = a ? ~(1ull << 63) : ~0ull;
+      p->xor64[i] = n ? 1ull << 63 : 0ull;
+    }
+  }
   p->opsel = uint8_t(vdetail::opSelOf(in));
   p->keep_half = vdetail::keepsOtherHalf(in);
   p->cmpx = (d.flags & F_VOPC_CMPX) != 0;

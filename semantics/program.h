@@ -91,6 +91,11 @@ struct PInst {
   uint32_t sc_off[3] = {};
   uint64_t sc_mask[3] = {}, sc_const[3] = {};
   bool slow_scalars = false;
+  // Float source modifiers as masks, x = (x & and) ^ xor: abs clears the
+  // sign, then neg flips it (ABS/NEG of a modifier variant; pre-decode, so
+  // the handler does not rebuild them from the bits on every instruction).
+  uint32_t and32[3] = {~0u, ~0u, ~0u}, xor32[3] = {};
+  uint64_t and64[3] = {~0ull, ~0ull, ~0ull}, xor64[3] = {};
   Operand dst;              // sdst or vdst
   Operand sdst;             // VOP3B/VOPC-e64/VOP2-carry sdst (VCC in e32 forms)
   // DPP: source lane per lane (0xff = out of range) and the row/bank mask.

@@ -45,16 +45,16 @@ GCN_VALU(v_madak_f16) { d.setF16(hmad(d.mode(), d.f16(0), d.f16(1), d.literalK()
 // Legacy (DX9) products: a zero factor gives +0 whatever the other is.
 // VDST = SRC0 * SRC1 + SRC2 (mad_legacy) ; + VDST (mac_legacy)
 GCN_VALU(v_mad_legacy_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setF32(fadd(m, fmulLegacy(m, d.f32(0), d.f32(1)), d.f32(2)));
 }
 GCN_VALU(v_mac_legacy_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setF32(fadd(m, fmulLegacy(m, d.f32(0), d.f32(1)), asF32(d.dstOld32())));
 }
 // VDST = SRC2 > 0 ? (SRC0 != 0 && SRC1 != 0 ? SRC0 * SRC1 : 0) : -MAX_FLOAT
 GCN_VALU(v_mullit_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   auto c = cmpIn(m, d.f32(2));
   d.setF32(select(c > 0.0f, fmulLegacy(m, d.f32(0), d.f32(1)), -3.40282347e+38f));
 }
@@ -139,7 +139,7 @@ GCN_VALU(v_cubeid_f32) {
 // OUT = 2 * major
 GCN_VALU(v_cubema_f32) {
   Cube<D> c(d);
-  auto m = d.mode();
+  const auto& m = d.mode();
   auto major = select(c.zmaj, c.z, select(c.ymaj, c.y, c.x));
   d.setF32(fadd(m, major, major));
 }

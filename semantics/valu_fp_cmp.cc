@@ -22,7 +22,7 @@ template <class A> inline auto unord(const A& a, const A& b) { return isNanBits(
 
 #define GCN_FCMP_DEF(name, fetch, pred)                                       \
   GCN_VALU(name) {                                                            \
-    auto m = d.mode();                                                        \
+    const auto& m = d.mode();                                                        \
     auto a = fetch(0), b = fetch(1);                                          \
     (void)b; /* v_cmp_f and v_cmp_tru read no source */                      \
     d.setCmp(pred);                                                           \

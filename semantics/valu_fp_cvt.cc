@@ -45,24 +45,24 @@ GCN_VALU(v_cvt_norm_u16_f16) { d.setU16(hcvtNormU16(d.mode(), d.f16(0))); }
 
 // VDST = roundNorm(SRC0) | roundNorm(SRC1) << 16
 GCN_VALU(v_cvt_pknorm_i16_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setU32(cvtNormI16(m, d.f32(0)) | cvtNormI16(m, d.f32(1)) << 16u);
 }
 GCN_VALU(v_cvt_pknorm_u16_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setU32(cvtNormU16(m, d.f32(0)) | cvtNormU16(m, d.f32(1)) << 16u);
 }
 GCN_VALU(v_cvt_pknorm_i16_f16) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setU32(hcvtNormI16(m, d.f16(0)) | hcvtNormI16(m, d.f16(1)) << 16u);
 }
 GCN_VALU(v_cvt_pknorm_u16_f16) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setU32(hcvtNormU16(m, d.f16(0)) | hcvtNormU16(m, d.f16(1)) << 16u);
 }
 // VDST = CVT_HALF_RTZ(SRC0) | CVT_HALF_RTZ(SRC1) << 16
 GCN_VALU(v_cvt_pkrtz_f16_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setU32(cvtF32ToF16Rtz(m, d.f32(0)) | cvtF32ToF16Rtz(m, d.f32(1)) << 16u);
 }
 // shift = (SRC1 & 3) * 8; VDST = (SRC2 & ~(0xff << shift)) | U8(SRC0) << shift

@@ -9,7 +9,7 @@ namespace gcn::sem {
 // VDST.lo = op(SRC0.lo, SRC1.lo); VDST.hi = op(SRC0.hi, SRC1.hi)
 #define GCN_PK2(name, op)                                                     \
   GCN_VALU(name) {                                                            \
-    auto m = d.mode();                                                        \
+    const auto& m = d.mode();                                                        \
     d.setPkF16(op(m, d.pkF16(0, false), d.pkF16(1, false)),                   \
                op(m, d.pkF16(0, true), d.pkF16(1, true)));                    \
   }
@@ -20,7 +20,7 @@ GCN_PK2(v_pk_max_f16, hmax)
 #undef GCN_PK2
 // VDST.lo = FMA(SRC0.lo, SRC1.lo, SRC2.lo); VDST.hi likewise
 GCN_VALU(v_pk_fma_f16) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   d.setPkF16(hfma(m, d.pkF16(0, false), d.pkF16(1, false), d.pkF16(2, false)),
              hfma(m, d.pkF16(0, true), d.pkF16(1, true), d.pkF16(2, true)));
 }
@@ -39,7 +39,7 @@ GCN_VALU(v_fma_mixhi_f16) { d.setF16Half(fmaToF16(d.mode(), d.mixF32(0), d.mixF3
 // FMA(SRC0.hi, SRC1.hi, FMA(SRC0.lo, SRC1.lo, SRC2)) with f16 operands
 // widened exactly.
 GCN_VALU(v_dot2_f32_f16) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   auto lo = ffma(m, h2f(m, d.pkF16(0, false)), h2f(m, d.pkF16(1, false)), d.f32(2));
   d.setF32(ffma(m, h2f(m, d.pkF16(0, true)), h2f(m, d.pkF16(1, true)), lo));
 }

@@ -49,13 +49,13 @@ GCN_VALU(v_cos_f16) { d.setF16(hcos(d.mode(), d.f16(0))); }
 // ---- division ----------------------------------------------------------
 // DIV_SCALE (VOP3B): VDST = scaled SRC0, SDST[lane] = scale flag
 GCN_VALU(v_div_scale_f32) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   auto a = d.f32(0), b = d.f32(1), c = d.f32(2);
   d.setSdst(divScaleFlag(m, a, b, c));
   d.setF32(divScaleVal(m, a, b, c));
 }
 GCN_VALU(v_div_scale_f64) {
-  auto m = d.mode();
+  const auto& m = d.mode();
   auto a = d.f64(0), b = d.f64(1), c = d.f64(2);
   d.setSdst(divScaleFlag(m, a, b, c));
   d.setF64(divScaleVal(m, a, b, c));

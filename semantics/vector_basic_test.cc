@@ -152,6 +152,42 @@ TEST_P(Valu, ScalarSourcesOfEveryKind) {
   }
 }
 
+// f32 operations whose inputs or result leave the AVX-512 shortcut in one
+// chunk only (a denormal input, a NaN): that clone hands the instruction on
+// from the chunk to the baseline clone. The chunks before keep their
+// results, and a destination that is also a source is written once.
+TEST_P(Valu, FloatShortcutLeftInOneChunk) {
+  for (uint64_t exec : {~0ull, 0xfffffffffffffff0ull}) {
+    SetUp();
+    for (int l = 0; l < 64; ++l) {
+      w->v[2][l] = 0x3f800000;  // 1.0
+      w->v[3][l] = 0x40000000;  // 2.0
+      w->v[4][l] = 0x3f800000;
+      w->v[6][l] = 0x3f000000;  // 0.5
+      w->v[8][l] = 0xbf800000;  // -1.0
+      w->v[9][l] = 0xdead;
+    }
+    w->v[2][40] = 0x00000001;  // denormal: flushed to +0 on input
+    w->v[2][63] = 0x7fa00000;  // signalling NaN: quieted
+    w->v[4][20] = 0x00000001;
+    w->v[8][33] = 0x80000001;  // |x| is a denormal
+    w->setExec(exec);
+    run("v_add_f32 v2, v2, v3\n"
+        "v_fma_f32 v4, v4, v3, v6\n"
+        "v_add_f32_e64 v9, -v3, |v8|");
+    for (int l = 0; l < 64; ++l) {
+      if (!((exec >> l) & 1)) {
+        EXPECT_EQ(w->v[2][l], 0x3f800000u) << l;
+        EXPECT_EQ(w->v[9][l], 0xdeadu) << l;
+        continue;
+      }
+      EXPECT_EQ(w->v[2][l], l == 40 ? 0x40000000u : l == 63 ? 0x7fe00000u : 0x40400000u) << l;
+      EXPECT_EQ(w->v[4][l], l == 20 ? 0x3f000000u : 0x40200000u) << l;  // 0.5 or 2.5
+      EXPECT_EQ(w->v[9][l], l == 33 ? 0xc0000000u : 0xbf800000u) << l;  // -2 or -1
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(BothPaths, Valu, ::testing::Values(Path::FAST, Path::REFERENCE));
 
 }  // namespace

@@ -171,8 +171,8 @@ struct WaveShared {
   FpMode fp;
   int32_t omod = 0;
   bool clamp = false, has_sdst;
-  // Float source modifiers as bit masks, x = (x & and) ^ xor: abs clears
-  // the sign, then neg flips it (modifier variants only).
+  // PInst's float source modifier masks, copied: a local's fields stay in
+  // registers across the chunks' stores (p's could alias them).
   uint32_t and32[3], xor32[3];
   uint64_t and64[3], xor64[3];
   template <Variant V, bool kSlow = false> GCN_AI void resolve(ExecEnv& e, const PInst& p) {
@@ -184,13 +184,9 @@ struct WaveShared {
     if constexpr (V != V_PLAIN) {
       omod = p.inst[Fld::OMOD];
       clamp = p.inst[Fld::CLAMP] != 0;
-      const int32_t abs = p.inst[Fld::ABS], neg = p.inst[Fld::NEG];
       for (int i = 0; i < 3; ++i) {
-        const bool a = vdetail::bitOf(abs, i), n = vdetail::bitOf(neg, i);
-        and32[i] = a ? 0x7fffffffu : ~0u;
-        xor32[i] = n ? 0x80000000u : 0u;
-        and64[i] = a ? ~(1ull << 63) : ~0ull;
-        xor64[i] = n ? 1ull << 63 : 0ull;
+        and32[i] = p.and32[i], xor32[i] = p.xor32[i];
+        and64[i] = p.and64[i], xor64[i] = p.xor64[i];
       }
     }
     const char* wave = reinterpret_cast<const char*>(&e.w);
@@ -239,7 +235,7 @@ class WaveCtx {
       : e_(e), p_(p), w_(e.w), sh_(sh), exec_(sh.exec),
         cmask_(kFull ? ~0ull >> (64 - N)
                      : N == kLanes ? sh.wmask : (sh.wmask >> base) & ((1ull << (N & 63)) - 1)),
-        base_(base), fp_(sh.fp, &e.w.fp) {
+        base_(base), fp_(sh.fp) {
     if constexpr (V == V_MODS) opsel_ = p.opsel;
   }
   // The lanes written by instruction p under the current EXEC.
@@ -346,15 +342,15 @@ class WaveCtx {
       if (sel != 6) {
         U32 t;
         GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::sdwaDst(r.v[l], dst[l], sel, un);
-        storeLanes<I>(dst, t, cmask_);
+        put(dst, t);
         return;
       }
     }
-    storeLanes<I>(dst, r, cmask_);
+    put(dst, r);
   }
   GCN_AI void setU64(const U64& r) {
-    storeLanes<I>(w_.v[p_.dst.reg] + base_, lo32(r), cmask_);
-    storeLanes<I>(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r), cmask_);
+    put(w_.v[p_.dst.reg] + base_, lo32(r));
+    put(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r));
   }
   GCN_AI void setU16(const U32& r) {
     if constexpr (V == V_MODS || V == V_PLAIN) {
@@ -363,7 +359,7 @@ class WaveCtx {
         const bool hi = vdetail::bitOf(opsel_, 3);
         U32 t;
         GCN_LANE_LOOP for (int l = 0; l < N; ++l) t.v[l] = vdetail::insertHalf(old[l], r.v[l], hi);
-        storeLanes<I>(w_.v[p_.dst.reg] + base_, t, cmask_);
+        put(w_.v[p_.dst.reg] + base_, t);
         return;
       }
     }
@@ -371,7 +367,7 @@ class WaveCtx {
   }
   GCN_AI void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     const U32* d[4] = {&d0, &d1, &d2, &d3};
-    for (int k = 0; k < 4; ++k) storeLanes<I>(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k], cmask_);
+    for (int k = 0; k < 4; ++k) put(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k]);
   }
   GCN_AI void setF32(F32 r) {
     if constexpr (V == V_MODS || V == V_SDWA) outMods(r, sh_.fp.denorm_out32);
@@ -400,7 +396,7 @@ class WaveCtx {
       GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = hClamp(sh_.fp, h.v[l]);
     const uint32_t* old = w_.v[p_.dst.reg] + base_;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
-    storeLanes<I>(w_.v[p_.dst.reg] + base_, h, cmask_);
+    put(w_.v[p_.dst.reg] + base_, h);
   }
   // Packed f16 pair (VOP3P): clamp per element.
   GCN_AI void setPkF16(U32 lo, U32 hi) {
@@ -411,12 +407,20 @@ class WaveCtx {
   }
   // Mask results go to WaveShared; valuWave writes them after the last chunk.
   GCN_AI void setSdst(const Bool& b) {
+    if (bailed()) return;
     sh_.sdst |= (packMask<I>(b) & cmask_) << base_;
     sh_.sdst_written = true;
   }
   GCN_AI void setCmp(const Bool& b) {
+    if (bailed()) return;
     setSdst(b);
     if (p_.cmpx) sh_.exec_written = true;
+  }
+  // An FP operation of this chunk bailed (FpModeOn::bailed): the chunk
+  // writes nothing, and valuChunks hands the instruction on from here.
+  GCN_AI bool bailed() const {
+    if constexpr (I == ISA_AVX512 && N == kChunk) return fp_.bailed;
+    return false;
   }
 
  private:
@@ -439,6 +443,10 @@ class WaveCtx {
     // One loop for both kinds (a VGPR row, or the scalar's broadcast row):
     // two loops would meet in a memory temporary.
     return load(sh_.lo[i] + base_);
+  }
+  template <class T> GCN_AI void put(T* dst, const Lanes<T, N>& v) {
+    if (bailed()) return;
+    storeLanes<I>(dst, v, cmask_);
   }
   GCN_AI static uint64_t dppValid(const PInst& p, uint64_t exec) {
     uint64_t m = 0;
@@ -698,49 +706,67 @@ class WaveOpCtx {
 // lanes and constant write masks (in the vector clones; the baseline clone
 // keeps one shape, for its code size).
 template <class S, Variant V, Isa I, bool kOutMods>
-__attribute__((always_inline)) inline void valuChunks(ExecEnv& e, const PInst& p, WaveShared& sh) {
+__attribute__((always_inline)) inline int valuChunks(ExecEnv& e, const PInst& p, WaveShared& sh,
+                                                     int from) {
   const uint64_t wm = sh.wmask;
   if constexpr (I != ISA_BASE) {
-    if (wm == ~0ull) {
+    if (wm == ~0ull && from == 0) {
       for (int b = 0; b < kLanes; b += kChunk) {
         WaveCtx<V, kChunk, I, kOutMods, true> d(e, p, sh, b);
         S::run(d);
+        if (d.bailed()) return b;
       }
-      return;
+      return -1;
     }
   }
-  for (int b = 0; b < kLanes; b += kChunk) {
+  for (int b = from; b < kLanes; b += kChunk) {
     if (((wm >> b) & ((1ull << kChunk) - 1)) == 0 && (wm != 0 || b != 0)) continue;
     WaveCtx<V, kChunk, I, kOutMods> d(e, p, sh, b);
     S::run(d);
+    if (d.bailed()) return b;
   }
+  return -1;
 }
 
 // Fast path: the definition runs once per 16-lane chunk that has a lane to
 // write (DPP: once over the whole wave), then the mask results are written.
 // flatten: the definition and every domain helper inline into the chunk
 // loop, which is what keeps the chunk in registers.
-template <class S, Variant V> void valuWaveSlow(ExecEnv& e, const PInst& p);
+// `from`, `sdst`, `written`: valuWaveSlow finishing an instruction whose
+// chunks before `from` ran in another clone, with their mask results.
+template <class S, Variant V>
+void valuWaveSlow(ExecEnv& e, const PInst& p, int from, uint64_t sdst, unsigned written);
 template <class S, Variant V, Isa I, bool kSlow = false>
-__attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst& p) {
+__attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst& p, int from = 0,
+                                                        uint64_t sdst = 0, unsigned written = 0) {
   // A source the offsets cannot read: the out-of-line twin (a tail call, so
   // this function keeps no state across it).
   if constexpr (!kSlow)
-    if (__builtin_expect(p.slow_scalars, 0)) return valuWaveSlow<S, V>(e, p);
+    if (__builtin_expect(p.slow_scalars, 0)) return valuWaveSlow<S, V>(e, p, 0, 0, 0);
   WaveShared sh;
   sh.exec = e.w.exec();
   sh.wmask = WaveCtx<V>::writeMask(p, sh.exec);
   sh.resolve<V, kSlow>(e, p);
+  sh.sdst = sdst;
+  sh.sdst_written = written & 1;
+  sh.exec_written = (written >> 1) & 1;
   if constexpr (V == V_DPP) {
     WaveCtx<V, kLanes, I> d(e, p, sh, 0);
     S::run(d);
   } else {
+    int bail;
     if constexpr (V == V_MODS) {
-      if (sh.omod == 0 && !sh.clamp) valuChunks<S, V, I, false>(e, p, sh);
-      else valuChunks<S, V, I, true>(e, p, sh);
+      if (sh.omod == 0 && !sh.clamp) bail = valuChunks<S, V, I, false>(e, p, sh, from);
+      else bail = valuChunks<S, V, I, true>(e, p, sh, from);
     } else {
-      valuChunks<S, V, I, true>(e, p, sh);
+      bail = valuChunks<S, V, I, true>(e, p, sh, from);
     }
+    // An FP operation left the AVX-512 shortcut: the baseline clone redoes
+    // that chunk and the rest (their sources are still unwritten), a tail
+    // call, so this handler makes no call and keeps no frame.
+    if (__builtin_expect(bail >= 0, 0))
+      return valuWaveSlow<S, V>(e, p, bail, sh.sdst,
+                                unsigned(sh.sdst_written) | unsigned(sh.exec_written) << 1);
   }
   if (sh.sdst_written) e.w.setS64(p.sdst.reg, sh.sdst);
   if (sh.exec_written) e.w.setExec(sh.sdst);
@@ -748,11 +774,13 @@ __attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst&
 template <class S, Variant V> __attribute__((flatten)) void valuWave(ExecEnv& e, const PInst& p) {
   valuWaveBody<S, V, ISA_BASE>(e, p);
 }
-// Instructions with an SCC/VCCZ/EXECZ/aperture/LDS-direct source (rare):
-// the baseline clone with scalarRead64, for every clone.
+// Instructions with an SCC/VCCZ/EXECZ/aperture/LDS-direct source (rare), and
+// the rest of one that left the AVX-512 FP shortcut: the baseline clone
+// with scalarRead64, for every clone.
 template <class S, Variant V>
-__attribute__((flatten, noinline)) void valuWaveSlow(ExecEnv& e, const PInst& p) {
-  valuWaveBody<S, V, ISA_BASE, true>(e, p);
+__attribute__((flatten, noinline)) void valuWaveSlow(ExecEnv& e, const PInst& p, int from,
+                                                     uint64_t sdst, unsigned written) {
+  valuWaveBody<S, V, ISA_BASE, true>(e, p, from, sdst, written);
 }
 #if GCN_SEM_X86_CLONES
 // The same handler compiled for AVX2+FMA (chosen at registration when the
