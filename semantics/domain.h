@@ -135,10 +135,11 @@ inline Lanes<T, N> select(bool c, const Lanes<T, N>& a, const Lanes<T, N>& b) { 
   inline auto f(U a, const Lanes<T, N>& b) {                                    \
     return mapLanes([](U x, T y) { return f(x, y); }, a, b);                   \
   }
-// 1 or 0 from an all-ones or all-zeros word: a mask, not a compare.
+// 1 or 0 from an all-ones or all-zeros word: its negation, not a compare
+// (x + toU32(b) then compiles to one subtract, no constant).
 template <int N> inline Lanes<uint32_t, N> toU32(const Lanes<bool, N>& b) {
   Lanes<uint32_t, N> r;
-  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = b.v[i].m & 1u;
+  GCN_LANE_LOOP for (int i = 0; i < N; ++i) r.v[i] = 0u - b.v[i].m;
   return r;
 }
 GCN_LIFT1(zext64) GCN_LIFT1(sext64) GCN_LIFT1(trunc32) GCN_LIFT1(lo32)

@@ -39,19 +39,24 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
       // next index is taken as ip + 1 and only checked against env.ip (a
       // predicted branch): reading it back as the next index put a store
       // and its reload on the chain from one instruction to the next. The
-      // end sentinel's next is itself, so it takes the checked path too.
+      // instruction is walked by pointer beside its index (code[ip] cost a
+      // multiply by sizeof(PInst) per instruction), and env.ip is set from
+      // the index, not loaded from pi.next: the two differ only at the end
+      // sentinel, whose handler stops the wave.
+      const PInst* pi = code + ip;
       while (left) {
-        const PInst& pi = code[ip];
-        w.pc = pi.pc;
-        env.ip = pi.next;
-        pi.fn(env, pi);
+        w.pc = pi->pc;
+        env.ip = ip + 1;
+        pi->fn(env, *pi);
         --left;
         if (__builtin_expect((env.ip != ip + 1) | (w.stop != WaveStop::NONE), 0)) {
           if (w.stop != WaveStop::NONE) break;
           ip = env.ip;
+          pi = code + ip;
           continue;
         }
         ++ip;
+        ++pi;
       }
     } else {
       // VSKIP or VGPR indexing (gpr_index.h); a change of either mode stops

@@ -129,6 +129,14 @@ TEST(Emulator, RunningOffTheEndAndBadJumps) {
   std::string err;
   EXPECT_FALSE(testing::runText(t, "s_mov_b32 s0, 1", *w, &err));
   EXPECT_NE(err.find("past the end"), std::string::npos) << err;
+  EXPECT_EQ(err.find("wave 0, pc 0x1004: "), 0u) << err;
+  // The same after a taken branch (the run loop re-seats its pointer on a
+  // jump): the s_nop is skipped and the end comes after the s_add.
+  w->reset(t.gen);
+  EXPECT_FALSE(testing::runText(t, "s_branch next\ns_nop 0\nnext:\ns_add_u32 s0, s0, 5", *w, &err));
+  EXPECT_EQ(err.find("wave 0, pc 0x100c: "), 0u) << err;
+  EXPECT_EQ(w->s[0], 5u);
+  EXPECT_EQ(w->executed, 3u);
   w->s[4] = 0x1002; w->s[5] = 0;
   EXPECT_FALSE(testing::runText(t, "s_setpc_b64 s[4:5]\ns_endpgm", *w, &err));
   EXPECT_NE(err.find("0x1002 is not an instruction"), std::string::npos) << err;

@@ -193,25 +193,36 @@ struct WaveShared {
     for (int i = 0; i < 3; ++i) {
       lo[i] = reinterpret_cast<const uint32_t*>(wave + p.row_off[i]);
       hi[i] = reinterpret_cast<const uint32_t*>(wave + p.hi_off[i]);
-      sc[i] = 0;
+      if constexpr (kSlow) sc[i] = 0;
     }
     // Copies: the broadcast stores could alias p for the compiler.
     const unsigned scalars = p.scalar_srcs, bcasts = p.bcast_srcs;
-    if (scalars) {
+    if constexpr (kSlow) {
+      for (int i = 0; i < 3; ++i)
+        if ((scalars >> i) & 1) sc[i] = scalarRead64(e, p.src[i]);
+    } else {
+      // No branch per slot: a slot that is not a scalar reads the zero row
+      // under mask 0, and a definition that reads no scalar whole (u64,
+      // maskIn) lets the compiler drop it. (Set under a branch per slot, sc
+      // went to the stack and each chunk's mask read waited on a store and
+      // its reload.)
+      for (int i = 0; i < 3; ++i) sc[i] = scalarValue(e, p, i);
+    }
+    if (bcasts) {
       for (int i = 0; i < 3; ++i) {
-        if (!((scalars >> i) & 1)) continue;
-        if constexpr (kSlow) {
-          sc[i] = scalarRead64(e, p.src[i]);
-        } else {
-          uint64_t x;
-          std::memcpy(&x, wave + p.sc_off[i], sizeof x);
-          sc[i] = (x & p.sc_mask[i]) | p.sc_const[i];
-        }
         if (!((bcasts >> i) & 1)) continue;
-        const uint32_t v = uint32_t(sc[i]);
+        // Read again, not sc[i]: sharing it, the compiler hoisted the reads
+        // of every slot above this branch (a spill in handlers that need none).
+        const uint32_t v = uint32_t(kSlow ? sc[i] : scalarValue(e, p, i));
         for (int l = 0; l < kLanes; ++l) e.w.bcast[i][l] = v;
       }
     }
+  }
+  // PInst's formula for a scalar source: (the 8 bytes at sc_off) & sc_mask | sc_const.
+  GCN_AI static uint64_t scalarValue(const ExecEnv& e, const PInst& p, int i) {
+    uint64_t x;
+    std::memcpy(&x, reinterpret_cast<const char*>(&e.w) + p.sc_off[i], sizeof x);
+    return (x & p.sc_mask[i]) | p.sc_const[i];
   }
 };
 
