@@ -2,11 +2,11 @@
 
 #include <atomic>
 #include <cstddef>
-#include <cstdlib>
 #include <cstring>
 
 #include "decoder/decode_plan_types.h"
 #include "isa/index.h"
+#include "util/cpu_features.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -81,13 +81,8 @@ __attribute__((target("avx512f,avx512vl"), noinline)) bool checksVec(const PlanC
 }
 
 // GCN_DECODE_NO_AVX512 set: the scalar fill (tests run both).
-bool haveVecFill() {
-  if (std::getenv("GCN_DECODE_NO_AVX512")) return false;
-  __builtin_cpu_init();  // this runs from a static initializer
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vbmi");
-}
-const bool g_vec_fill = haveVecFill();
+const bool g_vec_fill =
+    cpuHasAll(CPU_AVX512F | CPU_AVX512BW | CPU_AVX512VBMI, "GCN_DECODE_NO_AVX512");
 #else
 #define GCN_VEC_FILL 0
 #endif

@@ -4,7 +4,6 @@
 
 #include <cinttypes>
 #include <cstdio>
-#include <cstdlib>
 #include <sstream>
 
 #include "decoder/decoder.h"
@@ -13,26 +12,19 @@
 #include "isa/registers.h"
 #include "semantics/exec_env.h"
 #include "semantics/registry.h"
+#include "util/cpu_features.h"
 
 namespace gcn::sem {
 
 #if GCN_SEM_X86_CLONES
 bool cpuHasAvx2() {
-  static const bool has = [] {
-    if (std::getenv("GCN_SEM_NO_AVX2")) return false;
-    __builtin_cpu_init();  // may run during static initialisation
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-           __builtin_cpu_supports("popcnt");
-  }();
+  static const bool has = cpuHasAll(CPU_AVX2 | CPU_FMA | CPU_POPCNT, "GCN_SEM_NO_AVX2");
   return has;
 }
 bool cpuHasAvx512() {
-  static const bool has = [] {
-    if (!cpuHasAvx2() || std::getenv("GCN_SEM_NO_AVX512")) return false;
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
-  }();
+  static const bool has =
+      cpuHasAvx2() && cpuHasAll(CPU_AVX512F | CPU_AVX512BW | CPU_AVX512DQ | CPU_AVX512VL,
+                                "GCN_SEM_NO_AVX512");
   return has;
 }
 #endif

@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -18,6 +17,7 @@
 #include "decoder/decoder.h"
 #include "decoder/printer.h"
 #include "tools/gcnref/cli.h"
+#include "util/cpu_features.h"
 
 namespace gcn::cli {
 namespace {
@@ -353,7 +353,7 @@ __attribute__((target("avx2"))) size_t lines16Avx2(const char* p, size_t n, uint
 size_t lines16(const char* p, size_t n, uint8_t* out) {
 #if defined(__x86_64__)
   // GCN_DISASM_NO_AVX2 set: the portable reader, so tests cover it here too.
-  static const bool avx2 = __builtin_cpu_supports("avx2") && !std::getenv("GCN_DISASM_NO_AVX2");
+  static const bool avx2 = cpuHasAll(CPU_AVX2, "GCN_DISASM_NO_AVX2");
   if (avx2) return lines16Avx2(p, n, out);
 #endif
   return lines16Generic(p, n, out);
