@@ -5,22 +5,17 @@
 
 #include <gtest/gtest.h>
 
+#include "isa/target_testing.h"
+
 namespace gcn::difftest {
 namespace {
-
-Target gfx900() {
-  Target t;
-  std::string err;
-  EXPECT_TRUE(targetFromName("gfx900", &t, &err)) << err;
-  return t;
-}
 
 // v_cndmask_b32_e32 v10, s0, v0, vcc: two SGPRs (s0 and vcc) on the
 // constant bus, which GFX9 allows one of. Both disassemblers decode it.
 Input constantBusWord() { return Input{{0x00, 0x00, 0x14, 0x00, 0, 0, 0, 0}, Origin::STRUCTURED}; }
 
 TEST(CompareEncode, BothAssemblersRefusingIsAnIllegalWordNotANewClass) {
-  Target t = gfx900();
+  Target t = targetOrDie("gfx900");
   ToolAnswer a;
   a.outcome = Outcome::REJECT;
   a.message = "error: invalid operand (violates constant bus restrictions)";
@@ -33,7 +28,7 @@ TEST(CompareEncode, BothAssemblersRefusingIsAnIllegalWordNotANewClass) {
 }
 
 TEST(CompareEncode, OnlyUsRefusingIsADisagreement) {
-  Target t = gfx900();
+  Target t = targetOrDie("gfx900");
   ToolAnswer a;
   a.outcome = Outcome::ACCEPT;
   a.bytes = {0x00, 0x00, 0x14, 0x00};
@@ -46,7 +41,7 @@ TEST(CompareEncode, OnlyUsRefusingIsADisagreement) {
 }
 
 TEST(CompareEncode, ToolCrashOnTextWeRefuseIsACrash) {
-  Target t = gfx900();
+  Target t = targetOrDie("gfx900");
   ToolAnswer a;
   a.outcome = Outcome::CRASH;
   Finding f;
@@ -55,7 +50,7 @@ TEST(CompareEncode, ToolCrashOnTextWeRefuseIsACrash) {
 }
 
 TEST(CompareEncode, LegalWordBothAcceptWithSameBytesAgrees) {
-  Target t = gfx900();
+  Target t = targetOrDie("gfx900");
   // v_cndmask_b32_e32 v10, v1, v0, vcc
   Input in{{0x01, 0x01, 0x14, 0x00, 0, 0, 0, 0}, Origin::STRUCTURED};
   ToolAnswer a;

@@ -4,16 +4,10 @@
 
 #include "difftest/process.h"
 #include "difftest/tool.h"
+#include "isa/target_testing.h"
 
 namespace gcn::difftest {
 namespace {
-
-Target gfx900() {
-  Target t;
-  std::string err;
-  EXPECT_TRUE(targetFromName("gfx900", &t, &err)) << err;
-  return t;
-}
 
 TEST(Process, CapturesOutputAndExitCode) {
   ProcResult r = runProcess({"sh", "-c", "cat; echo err >&2; exit 3"}, "hello\n", 10);
@@ -77,7 +71,7 @@ TEST_F(LlvmMc, DisasmBatchAssignsAnswersPerInput) {
       {0x00, 0x00, 0x80, 0xb9},                          // SOPK opcode 0x13: none
       {0xff, 0x02, 0x00, 0x02, 0x00, 0x00, 0x80, 0x3f},  // v_add_f32 with a literal
   };
-  BatchRun r = disasmBatch(tool_, gfx900(), in);
+  BatchRun r = disasmBatch(tool_, targetOrDie("gfx900"), in);
   ASSERT_FALSE(r.failed) << r.why;
   ASSERT_EQ(r.answers.size(), 3u);
   EXPECT_EQ(r.answers[0].outcome, Outcome::ACCEPT);
@@ -88,7 +82,7 @@ TEST_F(LlvmMc, DisasmBatchAssignsAnswersPerInput) {
 }
 
 TEST_F(LlvmMc, AsmBatchMapsErrorsToLines) {
-  BatchRun r = asmBatch(tool_, gfx900(), {"s_mov_b32 s0, s1", "v_bogus v0", "s_nop 1"});
+  BatchRun r = asmBatch(tool_, targetOrDie("gfx900"), {"s_mov_b32 s0, s1", "v_bogus v0", "s_nop 1"});
   ASSERT_FALSE(r.failed) << r.why;
   EXPECT_EQ(r.answers[0].outcome, Outcome::ACCEPT);
   EXPECT_EQ(r.answers[0].bytes, (std::vector<uint8_t>{0x01, 0x00, 0x80, 0xbe}));
@@ -104,7 +98,7 @@ TEST_F(LlvmMc, CrashIsPinnedOnTheCulprit) {
   for (int i = 0; i < 40; ++i) in.push_back({uint8_t(i), 0x00, 0x80, 0xbe});
   in[23] = {0xf9, 0x02, 0x00, 0x7e, 0x01, 0x17, 0x06, 0x00};
   long procs = 0;
-  Target t = gfx900();
+  Target t = targetOrDie("gfx900");
   std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi) {
     return disasmBatch(tool_, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)));
   }, &procs);
@@ -124,11 +118,11 @@ TEST_F(LlvmMc, GenericAdapterRunsTemplates) {
       "asm_error_regex = ':(\\d+):\\d+: error: (.*)'\n",
       "inline", &c, &err))
       << err;
-  BatchRun d = disasmBatch(c, gfx900(), {{0x01, 0x00, 0x80, 0xbe}, {0x00, 0x00, 0x80, 0xb9}});
+  BatchRun d = disasmBatch(c, targetOrDie("gfx900"), {{0x01, 0x00, 0x80, 0xbe}, {0x00, 0x00, 0x80, 0xb9}});
   ASSERT_FALSE(d.failed) << d.why;
   EXPECT_EQ(normaliseText(d.answers[0].text), "s_mov_b32 s0,s1");
   EXPECT_EQ(d.answers[1].outcome, Outcome::REJECT);
-  BatchRun e = asmBatch(c, gfx900(), {"s_nop 1", "v_bogus"});
+  BatchRun e = asmBatch(c, targetOrDie("gfx900"), {"s_nop 1", "v_bogus"});
   ASSERT_FALSE(e.failed) << e.why;
   EXPECT_EQ(e.answers[0].bytes, (std::vector<uint8_t>{0x01, 0x00, 0x80, 0xbf}));
   EXPECT_EQ(e.answers[1].outcome, Outcome::REJECT);

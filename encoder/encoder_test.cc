@@ -13,16 +13,12 @@
 #include "decoder/decoder.h"
 #include "encoder/parser.h"
 #include "isa/index.h"
+#include "isa/target_testing.h"
 
 namespace gcn {
 namespace {
 
-Target T(const char* name) {
-  Target t;
-  std::string e;
-  EXPECT_TRUE(targetFromName(name, &t, &e)) << e;
-  return t;
-}
+Target T(const char* name) { return targetOrDie(name); }
 
 int rowId(const Target& t, std::string_view mn, Enc enc) {
   for (int i = 0; i < numInsts(); ++i)

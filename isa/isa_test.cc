@@ -10,6 +10,7 @@
 #include "isa/inst_desc.h"
 #include "isa/registers.h"
 #include "isa/target.h"
+#include "isa/target_testing.h"
 
 namespace gcn {
 namespace {
@@ -34,6 +35,13 @@ TEST(Processors, NamesAndAliasesMapToGenerations) {
   std::string err;
   EXPECT_FALSE(targetFromName("gfx1030", &t, &err));
   EXPECT_NE(err.find("unknown processor"), std::string::npos);
+}
+
+// Tests name processors through targetOrDie: a misspelt one stops the
+// binary with the name, never runs on a default Target.
+TEST(Processors, TargetOrDieStopsOnAnUnknownName) {
+  EXPECT_EQ(targetOrDie("fiji").gen, Gen::GFX8);
+  EXPECT_DEATH(targetOrDie("gfx9000"), "targetOrDie\\(\"gfx9000\"\\): .*unknown processor");
 }
 
 TEST(Processors, Gfx906HasDotInstructionsAndGfx900DoesNot) {
