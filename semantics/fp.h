@@ -239,7 +239,7 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
 // path was called from here, its result and the shortcut's met in memory:
 // a store and a reload on every chunk.)
 #if GCN_SEM_X86_CLONES
-#define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)                              \
+#define GCN_FP_SHORTCUT(fi, fo, expr, ...)                                    \
   if constexpr (detail::kClassShortcut<M, T, N>) {                           \
     Lanes<T, N> q;                                                            \
     GCN_LANE_LOOP for (int i = 0; i < N; ++i) q.v[i] = expr;                 \
@@ -254,14 +254,14 @@ template <class T, int N> inline bool anySpecialResult(const Lanes<T, N>& r, boo
     return q;                                                                 \
   }
 #else
-#define GCN_FP_SHORTCUT(name, fi, fo, expr, ...)
+#define GCN_FP_SHORTCUT(fi, fo, expr, ...)
 #endif
 #define GCN_FP_LIFT2(name, op)                                                \
   template <class M, class T, int N, class = detail::IfMode<M>>               \
   inline Lanes<T, N> name(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b) { \
     const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);          \
     Lanes<T, N> r;                                                            \
-    GCN_FP_SHORTCUT(name, fi, fo, a.v[i] op b.v[i], a, b)                     \
+    GCN_FP_SHORTCUT(fi, fo, a.v[i] op b.v[i], a, b)                           \
     GCN_LANE_LOOP for (int i = 0; i < N; ++i) {                               \
       const T x = fi ? flushDenorm(a.v[i]) : a.v[i];                          \
       const T y = fi ? flushDenorm(b.v[i]) : b.v[i];                          \
@@ -279,7 +279,7 @@ inline Lanes<T, N> ffma(const M& m, const Lanes<T, N>& a, const Lanes<T, N>& b,
                         const Lanes<T, N>& c) {
   const bool fi = !detail::denIn<T>(m), fo = !detail::denOut<T>(m);
   Lanes<T, N> r;
-  GCN_FP_SHORTCUT(ffma, fi, fo, T(std::fma(a.v[i], b.v[i], c.v[i])), a, b, c)
+  GCN_FP_SHORTCUT(fi, fo, T(std::fma(a.v[i], b.v[i], c.v[i])), a, b, c)
   GCN_LANE_LOOP for (int i = 0; i < N; ++i) {
     const T x = fi ? flushDenorm(a.v[i]) : a.v[i];
     const T y = fi ? flushDenorm(b.v[i]) : b.v[i];

@@ -193,13 +193,11 @@ struct WaveShared {
     for (int i = 0; i < 3; ++i) {
       lo[i] = reinterpret_cast<const uint32_t*>(wave + p.row_off[i]);
       hi[i] = reinterpret_cast<const uint32_t*>(wave + p.hi_off[i]);
-      if constexpr (kSlow) sc[i] = 0;
     }
     // Copies: the broadcast stores could alias p for the compiler.
     const unsigned scalars = p.scalar_srcs, bcasts = p.bcast_srcs;
     if constexpr (kSlow) {
-      for (int i = 0; i < 3; ++i)
-        if ((scalars >> i) & 1) sc[i] = scalarRead64(e, p.src[i]);
+      for (int i = 0; i < 3; ++i) sc[i] = (scalars >> i) & 1 ? scalarRead64(e, p.src[i]) : 0;
     } else {
       // No branch per slot: a slot that is not a scalar reads the zero row
       // under mask 0, and a definition that reads no scalar whole (u64,
