@@ -1,12 +1,14 @@
 // In-process decode throughput (Google Benchmark): the stream `gcnref bench`
 // decodes (valid instructions mixed uniformly over every row and form of the
-// CPU, seed 1), uniformly random words, and one word repeated. Counters:
+// CPU, seed 1), uniformly random words, one word repeated, and the stream's
+// instructions narrowed to K distinct ones or sorted. Counters:
 // instructions per second, and the share of instructions the plan fast path
 // takes.
 //
 //   bazel run //decoder:decode_bench -- --benchmark_filter=gfx900
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -101,11 +103,56 @@ void BM_DecodeOneWord(benchmark::State& state, const char* cpu) {
   runDecode(state, t, s);
 }
 
+// The bench stream's instructions, one per element.
+std::vector<std::vector<uint8_t>> splitStream(const Target& t, const std::vector<uint8_t>& s) {
+  std::vector<std::vector<uint8_t>> v;
+  Inst inst;
+  for (size_t pos = 0; pos < s.size();) {
+    const DecodeResult r = decode(t, s.data() + pos, s.size() - pos, &inst);
+    const size_t n = r.size ? r.size : 4;
+    v.emplace_back(s.begin() + long(pos), s.begin() + long(pos + n));
+    pos += n;
+  }
+  return v;
+}
+
+// Where the mixed stream's time goes, without hardware counters: 400k
+// instructions drawn at random from only K distinct ones of the bench
+// stream. Small K: plans, programs and branch history fit the core; large
+// K approaches the bench stream. The gap between K = 2 and the stream is
+// what mixing costs (cache footprint, mispredictions), K = 2 alone what a
+// decode costs.
+void BM_DecodeDistinct(benchmark::State& state) {
+  const Target t = targetOf("gfx900");
+  const auto v = splitStream(t, validInstructionStream(t, 400000, 1));
+  std::mt19937_64 rng(3);
+  const size_t k = size_t(state.range(0));
+  std::vector<uint8_t> s;
+  for (int i = 0; i < 400000; ++i) {
+    const std::vector<uint8_t>& x = v[(rng() % k) * 97 % v.size()];
+    s.insert(s.end(), x.begin(), x.end());
+  }
+  runDecode(state, t, s);
+}
+
+// The bench stream sorted by bytes: rows in runs, so the same plan and
+// branches repeat (what a predictable stream of every row costs).
+void BM_DecodeSorted(benchmark::State& state) {
+  const Target t = targetOf("gfx900");
+  auto v = splitStream(t, validInstructionStream(t, 400000, 1));
+  std::sort(v.begin(), v.end());
+  std::vector<uint8_t> s;
+  for (const auto& x : v) s.insert(s.end(), x.begin(), x.end());
+  runDecode(state, t, s);
+}
+
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx803, "gfx803")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx600, "gfx600")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeRandomWords, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeOneWord, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecodeDistinct)->Arg(2)->Arg(32)->Arg(256)->Arg(4096)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecodeSorted)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace gcn
