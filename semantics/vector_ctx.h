@@ -103,9 +103,11 @@ inline int opSelOf(const Inst& in) {
 inline bool keepsOtherHalf(const Inst& in) {
   return in.enc == Enc::VOP3 && in.gen == Gen::GFX9 && (in.desc().flags & F_OPSEL);
 }
-// The other half of VDST kept, the 16-bit result in the half `hi` picks.
-inline uint32_t insertHalf(uint32_t old, uint32_t r, bool hi) {
-  return hi ? (old & 0xffffu) | (r << 16) : (old & 0xffff0000u) | (r & 0xffffu);
+// The other half of VDST kept, the 16-bit result in the half `hi` picks
+// (uint32_t, or a Z3 term).
+template <class U>
+inline U insertHalf(const U& old, const U& r, bool hi) {
+  return hi ? (old & 0xffffu) | (r << 16u) : (old & 0xffff0000u) | (r & 0xffffu);
 }
 // f16 operand bits (valu_fp): abs/neg act on bit 15 of the selected half.
 inline uint32_t f16AbsNeg(const Inst& in, int i, uint32_t x) {
@@ -508,7 +510,60 @@ class WaveCtx {
 };
 
 // ----------------------------------------------------------- reference path
-class LaneCtx {
+// The result writers one lane's contexts share (LaneCtx below, Z3LaneCtx in
+// z3_ctx.h): output modifiers and 16-bit halves as the ISA applies them,
+// over either domain's values. D provides pinst(), opSel(), mode(), omod(),
+// clampOn(), dstOld32() and setU32().
+template <class D, class U32, class F32, class F64>
+class LaneWriters {
+ public:
+  void setU16(U32 r) {
+    D& d = self();
+    if (vdetail::keepsOtherHalf(d.pinst().inst))
+      d.setU32(vdetail::insertHalf(d.dstOld32(), r, vdetail::bitOf(d.opSel(), 3)));
+    else
+      d.setU32(r & 0xffffu);
+  }
+  void setF32(F32 r) {
+    D& d = self();
+    if (d.pinst().variant == V_MODS || d.pinst().variant == V_SDWA) {
+      if (d.omod() && !d.mode().denorm_out32) r = applyOmod(r, d.omod());
+      if (d.clampOn()) r = clamp01(d.mode(), r);
+    }
+    d.setU32(asU32(r));
+  }
+  void setF64(F64 r) {
+    D& d = self();
+    if (d.pinst().variant == V_MODS) {
+      if (d.omod() && !d.mode().denorm_out64) r = applyOmod(r, d.omod());
+      if (d.clampOn()) r = clamp01(d.mode(), r);
+    }
+    d.setU64(asU64(r));
+  }
+  void setF16(U32 h) {
+    D& d = self();
+    if (d.pinst().variant == V_MODS || d.pinst().variant == V_SDWA) {
+      if (d.omod() && !d.mode().denorm_out64) h = hOmod(d.mode(), h, d.omod());
+      if (d.clampOn()) h = hClamp(d.mode(), h);
+    }
+    setU16(h);
+  }
+  void setF16Half(U32 h, bool hi) {
+    D& d = self();
+    if (d.clampOn()) h = hClamp(d.mode(), h);
+    d.setU32(vdetail::insertHalf(d.dstOld32(), h, hi));
+  }
+  void setPkF16(U32 lo, U32 hi) {
+    D& d = self();
+    if (d.clampOn()) lo = hClamp(d.mode(), lo), hi = hClamp(d.mode(), hi);
+    d.setU32((lo & 0xffffu) | hi << 16u);
+  }
+
+ private:
+  D& self() { return static_cast<D&>(*this); }
+};
+
+class LaneCtx : public LaneWriters<LaneCtx, uint32_t, float, double> {
  public:
   using U32 = uint32_t;
   using U64 = uint64_t;
@@ -582,6 +637,8 @@ class LaneCtx {
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
   int omod() const { return p_.inst[Fld::OMOD]; }
+  const PInst& pinst() const { return p_; }
+  int opSel() const { return opsel_; }
   // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
   bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
@@ -598,46 +655,11 @@ class LaneCtx {
     wrote_ |= 1ull << lane_;
     wide_ = true;
   }
-  void setU16(U32 r) {
-    if (vdetail::keepsOtherHalf(p_.inst))
-      setU32(vdetail::insertHalf(w_.v[p_.dst.reg][lane_], r, vdetail::bitOf(opsel_, 3)));
-    else
-      setU32(r & 0xffffu);
-  }
   void setU128(U32 d0, U32 d1, U32 d2, U32 d3) {
     setU64(pack64(d0, d1));
     x2_[lane_] = d2;
     x3_[lane_] = d3;
     quad_ = true;
-  }
-  void setF32(F32 r) {
-    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
-      if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
-    setU32(asU32(r));
-  }
-  void setF64(F64 r) {
-    if (p_.variant == V_MODS) {
-      if (omod() && !w_.fp.denorm_out64) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
-    setU64(asU64(r));
-  }
-  void setF16(U32 h) {
-    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
-      if (omod() && !w_.fp.denorm_out64) h = hOmod(w_.fp, h, omod());
-      if (clampOn()) h = hClamp(w_.fp, h);
-    }
-    setU16(h);
-  }
-  void setF16Half(U32 h, bool hi) {
-    if (clampOn()) h = hClamp(w_.fp, h);
-    setU32(vdetail::insertHalf(w_.v[p_.dst.reg][lane_], h, hi));
-  }
-  void setPkF16(U32 lo, U32 hi) {
-    if (clampOn()) lo = hClamp(w_.fp, lo), hi = hClamp(w_.fp, hi);
-    setU32((lo & 0xffffu) | hi << 16);
   }
   void setSdst(Bool b) { sdst_ |= uint64_t(b) << lane_; }
   void setCmp(Bool b) { setSdst(b); }

@@ -156,7 +156,7 @@ class Z3SaluCtx {
 
 // ------------------------------------------------------------------ VALU
 // One lane of a VALU op (LaneCtx over Z3 terms; see the file comment).
-class Z3LaneCtx {
+class Z3LaneCtx : public LaneWriters<Z3LaneCtx, ZU32, ZF32, ZF64> {
  public:
   using U32 = ZU32;
   using U64 = ZU64;
@@ -208,54 +208,17 @@ class Z3LaneCtx {
   const FpMode& mode() const { return w_.fp; }
   bool clampOn() const { return p_.inst[Fld::CLAMP] != 0; }
   int omod() const { return p_.inst[Fld::OMOD]; }
+  const PInst& pinst() const { return p_; }
+  int opSel() const { return opsel_; }
   bool hasSdst() const { return p_.sdst.kind != OpKind::NONE; }
 
   void setU32(U32 r);
   void setU64(const U64& r);
-  void setU16(const U32& r) {
-    if (vdetail::keepsOtherHalf(p_.inst)) {
-      const bool hi = vdetail::bitOf(opsel_, 3);
-      const U32 old = dstOld32();
-      setU32(hi ? (old & 0xffffu) | (r << 16u) : (old & 0xffff0000u) | (r & 0xffffu));
-    } else {
-      setU32(r & 0xffffu);
-    }
-  }
   void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     setU64(pack64(d0, d1));
     x2_[size_t(lane_)] = d2.e;
     x3_[size_t(lane_)] = d3.e;
     quad_ = true;
-  }
-  void setF32(F32 r) {
-    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
-      if (omod() && !w_.fp.denorm_out32) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
-    setU32(asU32(r));
-  }
-  void setF64(F64 r) {
-    if (p_.variant == V_MODS) {
-      if (omod() && !w_.fp.denorm_out64) r = applyOmod(r, omod());
-      if (clampOn()) r = clamp01(w_.fp, r);
-    }
-    setU64(asU64(r));
-  }
-  void setF16(U32 h) {
-    if (p_.variant == V_MODS || p_.variant == V_SDWA) {
-      if (omod() && !w_.fp.denorm_out64) h = hOmod(w_.fp, h, omod());
-      if (clampOn()) h = hClamp(w_.fp, h);
-    }
-    setU16(h);
-  }
-  void setF16Half(U32 h, bool hi) {
-    if (clampOn()) h = hClamp(w_.fp, h);
-    const U32 old = dstOld32();
-    setU32(hi ? (old & 0xffffu) | (h << 16u) : (old & 0xffff0000u) | (h & 0xffffu));
-  }
-  void setPkF16(U32 lo, U32 hi) {
-    if (clampOn()) lo = hClamp(w_.fp, lo), hi = hClamp(w_.fp, hi);
-    setU32((lo & 0xffffu) | hi << 16u);
   }
   void setSdst(const Bool& b) { sdst_[lane_] = b.e; }
   void setCmp(const Bool& b) { setSdst(b); }
