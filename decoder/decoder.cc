@@ -109,19 +109,6 @@ bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
   return ok;
 }
 
-
-Fld roleField(Role r) {
-  switch (r) {
-    case Role::src0: return Fld::SRC0;
-    case Role::src1: return Fld::SRC1;
-    case Role::src2: return Fld::SRC2;
-    case Role::ssrc0: return Fld::SSRC0;
-    case Role::ssrc1: return Fld::SSRC1;
-    default: return Fld::kCount;
-  }
-}
-
-
 bool isScalarOrSource(OpType t) {
   return (t >= OpType::s16 && t <= OpType::s512) || (t >= OpType::b16 && t <= OpType::pki16);
 }
@@ -257,7 +244,7 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
                                        Role::ssrc0, Role::ssrc1};
   if (!(ri.facts & RF_VOP)) {  // VOP: canon_vop.cc
     for (Role sr : kSrcRoles) {
-      Fld f = roleField(sr);
+      Fld f = sourceRoleField(sr);
       if (inst[f] && !rowHas(ri, sr)) {
         // VOP3 forms carry src2 as implicit VCC etc.; only clear true extras.
         clean = false;
@@ -283,8 +270,8 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     for (int i = 0; i < d.num_operands; ++i) {
       const OperandSpec& op = d.operand[i];
       bool src_type = op.type >= OpType::b16 && op.type <= OpType::pki16;
-      if (src_type && rowHas(ri, op.role) && roleField(op.role) != Fld::kCount &&
-          inst[roleField(op.role)] == opc::kLiteral)
+      if (src_type && rowHas(ri, op.role) && sourceRoleField(op.role) != Fld::kCount &&
+          inst[sourceRoleField(op.role)] == opc::kLiteral)
         lit = true;
     }
   }

@@ -10,6 +10,7 @@
 
 #include "isa/index.h"
 #include "isa/memory_rules.h"
+#include "isa/operand_field.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -245,17 +246,6 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
 
 namespace {
 
-Fld sourceField(const Inst& in, Role r) {
-  switch (r) {
-    case Role::src0: return Fld::SRC0;
-    case Role::src1: return Fld::SRC1;
-    case Role::src2: return Fld::SRC2;
-    case Role::ssrc0: return Fld::SSRC0;
-    case Role::ssrc1: return Fld::SSRC1;
-    default: (void)in; return Fld::kCount;
-  }
-}
-
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 bool isSregType(OpType t) { return t <= OpType::s512; }
 bool isVregType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
@@ -311,7 +301,7 @@ std::string validateInst(const Target& t, const Inst& in) {
   };
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    Fld f = sourceField(in, op.role);
+    Fld f = sourceRoleField(op.role);
     if (f == Fld::kCount) continue;
     if (op.role == Role::src2 && op.type == OpType::s64 && shortForm(in)) continue;  // implicit vcc
     if (!isSrcType(op.type) && !isSregType(op.type) && !isVregType(op.type)) continue;

@@ -49,4 +49,15 @@ Fld operandField(const Inst& in, const OperandSpec& op, bool writing) {
   }
 }
 
+Fld sourceRoleField(Role r) {
+  switch (r) {
+    case Role::src0: return Fld::SRC0;
+    case Role::src1: return Fld::SRC1;
+    case Role::src2: return Fld::SRC2;
+    case Role::ssrc0: return Fld::SSRC0;
+    case Role::ssrc1: return Fld::SSRC1;
+    default: return Fld::kCount;
+  }
+}
+
 }  // namespace gcn

@@ -14,4 +14,9 @@ namespace gcn {
 // it is always SDST.
 Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
 
+// The field of a 9-bit source role (src0..src2, ssrc0, ssrc1) whatever the
+// form, for the checks that walk a row's source codes (literal, constant
+// bus, unused sources); Fld::kCount for every other role.
+Fld sourceRoleField(Role r);
+
 }  // namespace gcn
