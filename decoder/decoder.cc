@@ -270,8 +270,8 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     for (int i = 0; i < d.num_operands; ++i) {
       const OperandSpec& op = d.operand[i];
       bool src_type = op.type >= OpType::b16 && op.type <= OpType::pki16;
-      if (src_type && rowHas(ri, op.role) && sourceRoleField(op.role) != Fld::kCount &&
-          inst[sourceRoleField(op.role)] == opc::kLiteral)
+      const Fld f = sourceRoleField(op.role);
+      if (src_type && rowHas(ri, op.role) && f != Fld::kCount && inst[f] == opc::kLiteral)
         lit = true;
     }
   }

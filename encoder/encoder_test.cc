@@ -18,8 +18,6 @@
 namespace gcn {
 namespace {
 
-Target T(const char* name) { return targetOrDie(name); }
-
 int rowId(const Target& t, std::string_view mn, Enc enc) {
   for (int i = 0; i < numInsts(); ++i)
     if (instDesc(i).mnemonic == mn && instDesc(i).enc == enc && t.has(instDesc(i))) return i;
@@ -44,7 +42,7 @@ std::vector<uint8_t> le(std::initializer_list<uint32_t> dwords) {
 
 // SOP2 (GcnInstrsSop2.md): [31:30]=10 | OP[29:23] | SDST[22:16] | SSRC1[15:8] | SSRC0[7:0]
 TEST(Encoder, Sop2FromFields) {
-  Target t = T("gfx900");
+  Target t = targetOrDie("gfx900");
   Inst in;
   in.id = uint16_t(rowId(t, "s_add_u32", Enc::SOP2));
   in.gen = t.gen;
@@ -59,7 +57,7 @@ TEST(Encoder, Sop2FromFields) {
 // VOP3A GFX9: VDST[7:0] ABS[10:8] CLAMP[15] OP[25:16] | SRC0 SRC1 SRC2 (9 bits
 // each from bit 32) OMOD[60:59] NEG[63:61]. v_add_f32 e64 = 0x100 + 0x01.
 TEST(Encoder, Vop3ModifiersFromFields) {
-  Target t = T("gfx900");
+  Target t = targetOrDie("gfx900");
   Inst in;
   in.id = uint16_t(rowId(t, "v_add_f32", Enc::VOP2));
   in.gen = t.gen;
@@ -76,7 +74,7 @@ TEST(Encoder, Vop3ModifiersFromFields) {
 }
 
 TEST(Encoder, RangeChecks) {
-  Target t = T("gfx900");
+  Target t = targetOrDie("gfx900");
   Inst in;
   in.id = uint16_t(rowId(t, "s_add_u32", Enc::SOP2));
   in.gen = t.gen;
@@ -103,7 +101,7 @@ TEST(Encoder, RangeChecks) {
 }
 
 TEST(Validate, ConstantBusAndLiterals) {
-  Target t = T("gfx900");
+  Target t = targetOrDie("gfx900");
   Inst in;
   ParseError pe;
   ASSERT_TRUE(parseInst(t, "v_add_f32_e64 v0, s1, v2", &in, &pe)) << pe.message;
@@ -120,7 +118,7 @@ TEST(Validate, ConstantBusAndLiterals) {
 // Memory combinations the decoder reads but an assembler refuses
 // (errata MEM_ASSEMBLER_ONLY_RULES): illegal for validateInst.
 TEST(Validate, MemoryAssemblerRules) {
-  Target t = T("gfx900");
+  Target t = targetOrDie("gfx900");
   Inst in;
   ParseError pe;
   ASSERT_TRUE(parseInst(t, "image_atomic_add v0, v0, s[0:7] dmask:0x1", &in, &pe)) << pe.message;
@@ -135,7 +133,7 @@ TEST(Validate, MemoryAssemblerRules) {
   EXPECT_EQ(validateInst(t, in), "");
   in[Fld::TFE] = 1;
   EXPECT_NE(validateInst(t, in).find("TFE"), std::string::npos);
-  Target si = T("tahiti");
+  Target si = targetOrDie("tahiti");
   ASSERT_TRUE(parseInst(si, "buffer_load_dword v1, v[2:3], s[4:7], 0 addr64", &in, &pe)) << pe.message;
   EXPECT_EQ(validateInst(si, in), "");
   in[Fld::OFFEN] = 1;
@@ -162,7 +160,7 @@ TEST(Validate, StrictDecoderRefusesWhatValidateRefuses) {
   DecodeOptions strict;
   strict.strict = true;
   for (const Case& c : cases) {
-    Target t = T(c.cpu);
+    Target t = targetOrDie(c.cpu);
     Inst in, sin;
     DecodeResult r = decode(t, c.bytes.data(), c.bytes.size(), &in);
     ASSERT_TRUE(r.ok()) << c.cpu << " " << c.needle;
@@ -176,7 +174,7 @@ TEST(Validate, StrictDecoderRefusesWhatValidateRefuses) {
 TEST(Encoder, DecodeEncodeFixpoint) {
   std::mt19937_64 rng(7);
   for (const char* cpu : {"tahiti", "bonaire", "gfx803", "gfx900", "gfx906"}) {
-    Target t = T(cpu);
+    Target t = targetOrDie(cpu);
     const GenIndex& gi = genIndex(t.gen);
     int checked = 0;
     for (int e = 0; e < kNumEncs; ++e) {

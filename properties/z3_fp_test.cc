@@ -166,7 +166,7 @@ TEST(Z3Fp, ModelMatchesEmulatorOnEveryFpRow) {
   std::map<std::string, std::string> unsupported_why;
   int instances = 0, failures = 0;
   for (const char* cpu : cpus) {
-    Target t = testing::targetFor(cpu);
+    Target t = targetOrDie(cpu);
     for (int row = 0; row < numInsts(); ++row) {
       const InstDesc& d = instDesc(row);
       const std::string mn(d.mnemonic);
@@ -242,7 +242,7 @@ TEST(Z3Lanes, SwizzleMatchesEmulator) {
   auto wz = std::make_unique<WaveState>();
   int checked = 0;
   for (const char* cpu : {"tahiti", "gfx900"}) {
-    Target t = testing::targetFor(cpu);
+    Target t = targetOrDie(cpu);
     std::vector<uint32_t> offsets = {0x80e4, 0x80b1, 0x801b, 0x8000, 0x80ff, 0x041f, 0x7c1f, 0x001f, 0x0000,
                                      0x03e0, 0x0010, 0x7fff, 0x4210};
     for (int k = 0; k < 12; ++k) offsets.push_back(uint32_t(rng()) & 0xffff);

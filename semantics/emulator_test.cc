@@ -30,7 +30,7 @@ struct Out {
 };
 
 Out runDispatch(int threads, Path path, DispatchResult* res) {
-  Target t = testing::targetFor("gfx900");
+  Target t = targetOrDie("gfx900");
   Program p;
   std::string err;
   EXPECT_TRUE(testing::build(t, kProgram, path, &p, &err)) << err;
@@ -73,7 +73,7 @@ TEST(Emulator, DeterministicAcrossThreadCountsAndPaths) {
 }
 
 TEST(Emulator, BudgetStopsRunawayWaveNamingWaveAndPc) {
-  Target t = testing::targetFor("gfx900");
+  Target t = targetOrDie("gfx900");
   Program p;
   std::string err;
   ASSERT_TRUE(testing::build(t, "s_nop 0\nspin:\ns_branch spin", Path::FAST, &p, &err)) << err;
@@ -90,7 +90,7 @@ TEST(Emulator, BudgetStopsRunawayWaveNamingWaveAndPc) {
 }
 
 TEST(Emulator, UnsupportedRowIsAClearError) {
-  Target t = testing::targetFor("gfx900");
+  Target t = targetOrDie("gfx900");
   auto w = std::make_unique<WaveState>();
   w->reset(t.gen);
   std::string err;
@@ -110,7 +110,7 @@ TEST(Emulator, InterpolationIsAClearError) {
                         Case{"gfx900", "v_interp_p1_f32_e64 v0, v1, attr0.x", "v_interp_p1_f32"},
                         Case{"fiji", "v_interp_p1ll_f16 v0, v1, attr0.x", "v_interp_p1ll_f16"},
                         Case{"gfx900", "v_interp_p2_f16 v0, v1, attr0.x, v2", "v_interp_p2_f16"}}) {
-    Target t = testing::targetFor(c.cpu);
+    Target t = targetOrDie(c.cpu);
     auto w = std::make_unique<WaveState>();
     w->reset(t.gen);
     w->v[0][0] = 0x1234;
@@ -123,7 +123,7 @@ TEST(Emulator, InterpolationIsAClearError) {
 }
 
 TEST(Emulator, RunningOffTheEndAndBadJumps) {
-  Target t = testing::targetFor("gfx900");
+  Target t = targetOrDie("gfx900");
   auto w = std::make_unique<WaveState>();
   w->reset(t.gen);
   std::string err;
@@ -143,7 +143,7 @@ TEST(Emulator, RunningOffTheEndAndBadJumps) {
 }
 
 TEST(Emulator, EarlyEndedWaveDoesNotDeadlockBarrier) {
-  Target t = testing::targetFor("gfx900");
+  Target t = targetOrDie("gfx900");
   Program p;
   std::string err;
   ASSERT_TRUE(testing::build(t,

@@ -26,7 +26,7 @@ TEST(Equivalence, FastMatchesReferenceForEveryRegisteredRow) {
   auto wf = std::make_unique<WaveState>();
   auto wr = std::make_unique<WaveState>();
   for (const char* cpu : cpus) {
-    Target t = testing::targetFor(cpu);
+    Target t = targetOrDie(cpu);
     for (int row = 0; row < numInsts(); ++row) {
       const InstDesc& d = instDesc(row);
       if (!t.has(d) || !findSem(d.mnemonic)) continue;

@@ -19,7 +19,7 @@ class GprIdx : public ::testing::TestWithParam<Path> {
       for (int l = 0; l < kLanes; ++l) w->v[r][l] = uint32_t(r * 1000 + l);
   }
   bool run(const std::string& text, std::string* err, const char* cpu = "gfx900") {
-    return testing::runText(testing::targetFor(cpu), text + "\ns_endpgm", *w, err, GetParam());
+    return testing::runText(targetOrDie(cpu), text + "\ns_endpgm", *w, err, GetParam());
   }
   uint32_t val(int r, int l) const { return uint32_t(r * 1000 + l); }
   std::unique_ptr<WaveState> w;

@@ -77,7 +77,7 @@ DispatchOut dispatch(const std::string& text, uint32_t groups, uint32_t wpg, Mem
   Program p;
   std::string err;
   DispatchOut out;
-  EXPECT_TRUE(testing::build(testing::targetFor("gfx900"), text, path, &p, &err)) << err;
+  EXPECT_TRUE(testing::build(targetOrDie("gfx900"), text, path, &p, &err)) << err;
   DispatchSpec spec;
   spec.num_groups = groups;
   spec.waves_per_group = wpg;

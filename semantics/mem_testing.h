@@ -25,7 +25,7 @@ class MemTest : public ::testing::TestWithParam<Path> {
   }
   void setCpu(const char* c) {
     cpu = c;
-    w->reset(testing::targetFor(c).gen);
+    w->reset(targetOrDie(c).gen);
   }
   // Maps [base, base+size) of global memory.
   uint8_t* map(uint64_t base, uint64_t size) {
@@ -37,7 +37,7 @@ class MemTest : public ::testing::TestWithParam<Path> {
   std::string run(const std::string& text) {
     Program p;
     std::string err;
-    if (!testing::build(testing::targetFor(cpu), text + "\ns_endpgm", GetParam(), &p, &err)) {
+    if (!testing::build(targetOrDie(cpu), text + "\ns_endpgm", GetParam(), &p, &err)) {
       ADD_FAILURE() << "assembly failed: " << err;
       return "build: " + err;
     }

@@ -14,7 +14,7 @@ class Salu : public ::testing::Test {
   // Runs `text` + s_endpgm on gfx900 (or `cpu`).
   void run(const std::string& text, const char* cpu = "gfx900") {
     std::string err;
-    Target t = testing::targetFor(cpu);
+    Target t = targetOrDie(cpu);
     w->gen = t.gen;
     w->num_sgprs = t.gen <= Gen::GFX7 ? 104 : 102;
     ASSERT_TRUE(testing::runText(t, text + "\ns_endpgm", *w, &err)) << err;
@@ -184,7 +184,7 @@ TEST_F(Salu, MovrelUsesM0) {
   EXPECT_EQ(w->s[0], 111u); EXPECT_EQ(w->s[22], w->s[8]);
   w->setM0(200);
   std::string err;
-  EXPECT_FALSE(testing::runText(testing::targetFor("gfx900"), "s_movrels_b32 s0, s8\ns_endpgm", *w, &err));
+  EXPECT_FALSE(testing::runText(targetOrDie("gfx900"), "s_movrels_b32 s0, s8\ns_endpgm", *w, &err));
   EXPECT_NE(err.find("SGPR index 208"), std::string::npos) << err;
   EXPECT_NE(err.find("pc 0x1000"), std::string::npos) << err;
 }
@@ -262,9 +262,9 @@ TEST_F(Salu, SendmsgRecordedTrapAndHaltStop) {
   ASSERT_EQ(w->messages.size(), 1u);
   EXPECT_EQ(w->messages[0].m0, 0x55u);
   std::string err;
-  EXPECT_FALSE(testing::runText(testing::targetFor("gfx900"), "s_trap 2\ns_endpgm", *w, &err));
+  EXPECT_FALSE(testing::runText(targetOrDie("gfx900"), "s_trap 2\ns_endpgm", *w, &err));
   EXPECT_NE(err.find("s_trap 2"), std::string::npos) << err;
-  EXPECT_FALSE(testing::runText(testing::targetFor("gfx900"), "s_sethalt 1\ns_endpgm", *w, &err));
+  EXPECT_FALSE(testing::runText(targetOrDie("gfx900"), "s_sethalt 1\ns_endpgm", *w, &err));
   EXPECT_EQ(w->stop, WaveStop::HALT);
 }
 

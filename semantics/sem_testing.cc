@@ -2,12 +2,9 @@
 
 #include <cstdio>
 
-#include "isa/target_testing.h"
 #include "semantics/exec_env.h"
 
 namespace gcn::sem::testing {
-
-Target targetFor(const char* cpu) { return targetOrDie(cpu); }
 
 namespace {
 uint32_t randWord(std::mt19937_64& rng) {

@@ -6,14 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "isa/target.h"
+#include "isa/target_testing.h"  // targetOrDie: how these tests name a processor
 #include "semantics/emulator.h"
 #include "semantics/program.h"
 #include "semantics/wave_state.h"
 
 namespace gcn::sem::testing {
-
-Target targetFor(const char* cpu);
 
 // Fills registers with random values (edge values mixed in), a random EXEC
 // (all, none or partial), random VCC/SCC/M0 (M0 small so M0-relative

@@ -15,10 +15,10 @@ class Trap : public ::testing::TestWithParam<Path> {
   void setCpu(const char* c) {
     cpu = c;
     w = std::make_unique<WaveState>();
-    w->reset(testing::targetFor(c).gen);
+    w->reset(targetOrDie(c).gen);
   }
   bool run(const std::string& text, std::string* err) {
-    return testing::runText(testing::targetFor(cpu), text, *w, err, GetParam());
+    return testing::runText(targetOrDie(cpu), text, *w, err, GetParam());
   }
   const char* cpu = "gfx900";
   std::unique_ptr<WaveState> w;

@@ -30,7 +30,7 @@ class Fp : public ::testing::TestWithParam<Path> {
   void SetUp() override { w = std::make_unique<WaveState>(); w->reset(Gen::GFX9); }
   void run(const std::string& text, const char* cpu = "gfx900") {
     std::string err;
-    ASSERT_TRUE(testing::runText(testing::targetFor(cpu), text + "\ns_endpgm", *w, &err, GetParam()))
+    ASSERT_TRUE(testing::runText(targetOrDie(cpu), text + "\ns_endpgm", *w, &err, GetParam()))
         << err << "\n" << text;
   }
   void all(int reg, uint32_t v) { for (int l = 0; l < 64; ++l) w->v[reg][l] = v; }

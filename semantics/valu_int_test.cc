@@ -347,7 +347,7 @@ TEST(IntValuCoverage, EveryIntegerRowIsDefinedAndRunsOnBothPaths) {
   std::set<std::string_view> rows_run;
   int instances = 0;
   for (const char* cpu : {"tahiti", "bonaire", "fiji", "gfx900", "gfx906"}) {
-    Target t = testing::targetFor(cpu);
+    Target t = targetOrDie(cpu);
     for (int row = 0; row < numInsts(); ++row) {
       const InstDesc& d = instDesc(row);
       if (!t.has(d)) continue;

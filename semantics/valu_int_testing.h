@@ -16,7 +16,7 @@ class IntValu : public ::testing::TestWithParam<Path> {
   // Resets the wave for `cpu` (all lanes active); tests then set registers.
   void init(const char* cpu) {
     cpu_ = cpu;
-    t_ = testing::targetFor(cpu);
+    t_ = targetOrDie(cpu);
     w = std::make_unique<WaveState>();
     w->reset(t_.gen);
     w->setExec(~0ull);

@@ -513,7 +513,7 @@ class WaveCtx {
 // The result writers one lane's contexts share (LaneCtx below, Z3LaneCtx in
 // z3_ctx.h): output modifiers and 16-bit halves as the ISA applies them,
 // over either domain's values. D provides pinst(), opSel(), mode(), omod(),
-// clampOn(), dstOld32() and setU32().
+// clampOn(), dstOld32(), setU32() and setU64().
 template <class D, class U32, class F32, class F64>
 class LaneWriters {
  public:
