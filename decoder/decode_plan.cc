@@ -218,8 +218,7 @@ inline const GenPlans& plansFor(Gen g) {
 }
 }  // namespace
 
-// decodeWithPlan, inlined into decode(): the size on success (0: the word
-// takes the full path). The size comes from dword0's prefix (8 for the
+// The fast path: the size on success (0: the word takes the full path). The size comes from dword0's prefix (8 for the
 // SDWA/DPP forms), not from the plan: callers step to the next word with
 // it, and a short chain (word -> one table) lets the CPU start decoding the
 // next word while this one's plan lookup and checks are still running.
@@ -276,6 +275,12 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
   return size;
 }
 
+namespace detail {
+unsigned decodeWithPlanSize(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+  return planPath(t, bytes, len, out);
+}
+}  // namespace detail
+
 bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
                     DecodeResult* r) {
   const unsigned size = planPath(t, bytes, len, out);
@@ -283,21 +288,6 @@ bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out
   r->status = DecodeStatus::OK;
   r->size = uint8_t(size);
   return true;
-}
-
-// Here rather than in decoder.cc: the fast path inlined, no call for it.
-DecodeResult decode(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
-                    const DecodeOptions& opts) {
-  // Strict decoding needs the canonicalisers' verdict on every word.
-  if (!opts.strict) {
-    const unsigned size = planPath(t, bytes, len, out);
-    if (size) {
-      DecodeResult r;
-      r.size = uint8_t(size);
-      return r;
-    }
-  }
-  return decodeFull(t, bytes, len, out, opts);
 }
 
 }  // namespace gcn

@@ -25,8 +25,4 @@ namespace gcn {
 bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
                     DecodeResult* r);
 
-// decode() without the fast path (tests compare the two).
-DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
-                        const DecodeOptions& opts = {});
-
 }  // namespace gcn
