@@ -4,7 +4,9 @@
 #include <cstddef>
 #include <cstring>
 
+#include "decoder/chunk_fill.h"
 #include "decoder/decode_plan_types.h"
+#include "decoder/decode_quick.h"
 #include "isa/index.h"
 #include "util/cpu_features.h"
 
@@ -39,26 +41,11 @@ inline void startInst(Inst* dst, const uint8_t* head) {
 
 #if defined(__x86_64__)
 #define GCN_VEC_FILL 1
-// The fill as kInstChunks vector programs (VecChunk): vpmultishiftqb
-// rotates the word into every field's lane at once, a mask and an add
-// finish it, one store per 64 bytes. A call of its own: only this function
-// is built for AVX-512 (the default build is baseline x86-64).
+// The fill (chunk_fill.h) in a call of its own: only this function is
+// built for AVX-512 (the default build is baseline x86-64).
 __attribute__((target("avx512f,avx512bw,avx512vbmi"), noinline)) void fillVec(
     const VecChunk* chunks, const uint16_t* idx, uint64_t w, Inst* out) {
-  const __m512i word = _mm512_set1_epi64(int64_t(w));
-  const __mmask64 all = ~__mmask64(0);  // (maskz: GCC 12 warns on the unmasked form)
-  char* dst = reinterpret_cast<char*>(out);
-#pragma GCC unroll 8
-  for (int k = 0; k < kInstChunks; ++k) {
-    const VecChunk& c = chunks[idx[k]];
-    __m512i v = _mm512_maskz_multishift_epi64_epi8(all, _mm512_load_si512(c.ctrl), word);
-    v = _mm512_add_epi32(_mm512_and_si512(v, _mm512_load_si512(c.mask)),
-                         _mm512_load_si512(c.add));
-    if (k + 1 < kInstChunks || sizeof(Inst) % 64 == 0)
-      _mm512_storeu_si512(dst + 64 * k, v);
-    else
-      _mm512_mask_storeu_epi32(dst + 64 * k, __mmask16((1u << (sizeof(Inst) % 64 / 4)) - 1), v);
-  }
+  fillChunks(chunks, idx, w, out);
 }
 
 // DecodePlan::checks[0..4) at once: each lane a PlanCheck (lo in byte 0,
@@ -204,19 +191,9 @@ inline bool planAccepts(const DecodePlan& p, const GenPlans& gp, const Target& t
   if ((w & p.imp_if) && !(w & p.imp_then)) return false;
   return (t.features & p.feat) == p.feat;
 }
-
-// genPlans() per generation without its guard and switch: the fast path
-// reads one pointer.
-std::atomic<const GenPlans*> g_plans[4];
-
-inline const GenPlans& plansFor(Gen g) {
-  const GenPlans* p = g_plans[int(g) & 3].load(std::memory_order_acquire);
-  if (__builtin_expect(p != nullptr, 1)) return *p;
-  p = &genPlans(g);
-  g_plans[int(g) & 3].store(p, std::memory_order_release);
-  return *p;
-}
 }  // namespace
+
+std::atomic<const GenPlans*> g_gen_plans[4];
 
 // The fast path: the size on success (0: the word takes the full path). The size comes from dword0's prefix (8 for the
 // SDWA/DPP forms), not from the plan: callers step to the next word with
@@ -276,18 +253,43 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
 }
 
 namespace detail {
-unsigned decodeWithPlanSize(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+namespace {
+unsigned planEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+  return planPath(t, bytes, len, out);
+}
+
+// The first call's: picks the version for this CPU.
+unsigned resolveEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+  const FastDecode f = quickAvailable() ? &quickEntry : &planEntry;
+  g_fast_decode.store(f, std::memory_order_relaxed);
+  return f(t, bytes, len, out);
+}
+}  // namespace
+
+std::atomic<FastDecode> g_fast_decode{&resolveEntry};
+
+unsigned planPathEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
   return planPath(t, bytes, len, out);
 }
 }  // namespace detail
 
-bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
-                    DecodeResult* r) {
-  const unsigned size = planPath(t, bytes, len, out);
+namespace {
+bool result(unsigned size, DecodeResult* r) {
   if (!size) return false;
   r->status = DecodeStatus::OK;
   r->size = uint8_t(size);
   return true;
+}
+}  // namespace
+
+bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
+                    DecodeResult* r) {
+  return result(detail::decodeWithPlanSize(t, bytes, len, out), r);
+}
+
+bool decodeWithPlanPath(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
+                        DecodeResult* r) {
+  return result(planPath(t, bytes, len, out), r);
 }
 
 }  // namespace gcn

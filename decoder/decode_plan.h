@@ -25,4 +25,9 @@ namespace gcn {
 bool decodeWithPlan(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
                     DecodeResult* r);
 
+// The plans alone, without the quick records (decode_quick.h) in front:
+// tests compare the two.
+bool decodeWithPlanPath(const Target& t, const uint8_t* bytes, size_t len, Inst* out,
+                        DecodeResult* r);
+
 }  // namespace gcn

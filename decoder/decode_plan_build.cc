@@ -13,6 +13,7 @@
 
 #include "decoder/canon.h"
 #include "decoder/decode_plan_types.h"
+#include "decoder/decode_quick.h"
 #include "decoder/row_info.h"
 #include "isa/index.h"
 #include "isa/memory_rules.h"
@@ -1090,6 +1091,7 @@ struct PlanStore {
   std::deque<DecodePlan> shapes;
   std::deque<ExtPlan> ext_shapes;
   std::vector<VecChunk> vchunks;  // GenPlans::vchunks; [0] all zero
+  QuickStore quick;
 };
 
 // The fills as vector programs (VecChunk), equal chunks shared.
@@ -1483,6 +1485,7 @@ PlanStore* buildPlans(Gen g) {
   store->set_array.assign(store->sets.begin(), store->sets.end());
   store->plans.sets = store->set_array.empty() ? nullptr : store->set_array[0].data();
   store->frests = std::move(b.frests);
+  buildQuick(&store->plans, store->set_array.size(), store->vchunks.size(), &store->quick);
   return store;
 }
 

@@ -9,6 +9,8 @@
 #include <string>
 
 #include "decoder/decode_plan.h"
+#include "decoder/decode_plan_types.h"
+#include "decoder/decode_quick.h"
 #include "decoder/decoder.h"
 #include "isa/index.h"
 #include "isa/inst_desc.h"
@@ -33,7 +35,32 @@ uint64_t setField(uint64_t w, unsigned lo, unsigned width, uint64_t v) {
 
 struct Stats {
   size_t words = 0, fast = 0;
+  size_t plan = 0, quick = 0;  // words the plan path takes; of those, the quick records
 };
+
+// The quick records (decode_quick.h) against the plan path: a word they
+// take, the plan path takes with the same Inst; a word they send to the
+// full path, the plan path does not take (-1: the plan path decides).
+void checkQuick(const Target& t, const uint8_t* b, size_t len, const char* hex, Stats* st) {
+  Inst quick, plan;
+  DecodeResult rp;
+  const bool took = decodeWithPlanPath(t, b, len, &plan, &rp);
+  st->plan += took;
+  if (!quickAvailable() || len < 8) return;
+  const int r = quickDecode(genPlans(t.gen), t.features, b, &quick);
+  if (r < 0) return;
+  if (r == 0) {
+    ASSERT_FALSE(took) << t.name << " " << hex << ": the quick records sent to the full path a "
+                       << "word the plan path takes\nplan: " << debugString(plan);
+    return;
+  }
+  ++st->quick;
+  ASSERT_TRUE(took) << t.name << " " << hex << ": the quick records took a word the plan path "
+                    << "does not\nquick: " << debugString(quick);
+  ASSERT_EQ(unsigned(r), rp.size) << t.name << " " << hex;
+  ASSERT_EQ(quick, plan) << t.name << " " << hex << "\nquick: " << debugString(quick)
+                         << "\nplan: " << debugString(plan);
+}
 
 void checkWord(const Target& t, const uint8_t* b, size_t len, Stats* st) {
   Inst fast, full;
@@ -49,11 +76,12 @@ void checkWord(const Target& t, const uint8_t* b, size_t len, Stats* st) {
   if (r.ok()) {
     ASSERT_EQ(via, full) << debugString(via) << "\nvs\n" << debugString(full);
   }
-  if (!took) return;
-  ++st->fast;
   char hex[64];
   std::snprintf(hex, sizeof hex, "%02x%02x%02x%02x %02x%02x%02x%02x", b[3], b[2], b[1], b[0],
                 len > 7 ? b[7] : 0, len > 6 ? b[6] : 0, len > 5 ? b[5] : 0, len > 4 ? b[4] : 0);
+  checkQuick(t, b, len, hex, st);
+  if (::testing::Test::HasFatalFailure() || !took) return;
+  ++st->fast;
   ASSERT_EQ(r.status, DecodeStatus::OK) << t.name << " " << hex << ": plan took a word the full "
                                         << "path rejects";
   ASSERT_EQ(rf.size, r.size) << t.name << " " << hex;
@@ -125,9 +153,12 @@ TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
   Stats st;
   runCpu(GetParam(), 256, &st);
   if (HasFatalFailure()) return;
-  // Not vacuous: a good share of the words must take the plan.
+  // Not vacuous: a good share of the words must take the plan, and where
+  // the quick records run, most of the plan path's words take them.
   EXPECT_GT(st.fast * 10, st.words) << st.fast << " of " << st.words;
-  std::printf("%s: %zu words, %zu took the plan\n", GetParam(), st.words, st.fast);
+  if (quickAvailable()) EXPECT_GT(st.quick * 10, st.plan * 7) << st.quick << " of " << st.plan;
+  std::printf("%s: %zu words, %zu took the plan, %zu of the plan path's %zu the quick records\n",
+              GetParam(), st.words, st.fast, st.quick, st.plan);
 }
 
 INSTANTIATE_TEST_SUITE_P(Cpus, PlanVsFull,

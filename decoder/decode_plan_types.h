@@ -2,6 +2,7 @@
 // tables, decode_plan.cc runs them): internal to the decoder.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -197,6 +198,84 @@ struct OpRec {
   int16_t id;
 };
 
+// The quick path (decode_quick.cc): one record per (dword0 encoding,
+// opcode, SDWA/DPP marker) in one shape for plain plans and SDWA/DPP forms
+// alike, so that a mixed stream runs one sequence of instructions for most
+// words instead of a branch per kind of plan (decode_quick_build.cc derives
+// the records from the plans above).
+
+// A raw check over up to two places of the word: r = ((w >> lo) & mask),
+// plus, when lo2 has its top bit, word bit (lo2 & 63) as r's bit 8 (GFX9
+// SDWA's S0/S1 beside the source byte). r must be set in the 512-bit set
+// at GenPlans::quick_sets + word.
+struct QuickCheck {
+  uint8_t lo = 0;
+  uint8_t lo2 = 0;
+  uint16_t mask = 0;  // < 512
+  uint32_t word = 0;
+};
+
+// A field the quick path computes from the word and stores after the
+// fill, overwriting its lane: fields from two places whose bits share a
+// byte of the lane (SDWA/DPP's NEG/ABS/SEXT). A store, not an add to the
+// lane: reading a lane back right after the 64-byte store stalls on store
+// forwarding. v = ((bits(lo, width) << shift | bits(lo2, width2) << shift2)
+// ^ flip) + add.
+struct ScalarField {
+  Fld fld = Fld::OP;
+  uint8_t lo = 0, shift = 0, width = 0, lo2 = 0, shift2 = 0, width2 = 0;
+  uint32_t flip = 0;
+  int32_t add = 0;
+};
+
+// The shape of a decode: shared by every opcode and form whose decode
+// differs only in the row id and OP field (QuickOp holds those), so a
+// mixed stream touches a few hundred records, not one per opcode.
+// Trivially copyable and built zeroed (the builder deduplicates records
+// by their bytes).
+struct alignas(64) QuickRec {
+  static constexpr int kChecks = 8, kScalars = 2;
+  // kRecord: these checks and this fill. kSlow: the plan path decides
+  // (shapes this one cannot hold). kSelect: an opcode with several rows
+  // (isa/index.h alternatives): the QuickOp at sel_base + pext(w, sel_mask).
+  enum Kind : uint8_t { kRecord, kSlow, kSelect };
+  // Line 0: what every word tests.
+  uint64_t must_mask, must_value;
+  QuickCheck checks[4];  // padded with an always-true check
+  uint64_t imp_if, imp_then;  // as DecodePlan's
+  // Line 1: the fill and the bookkeeping.
+  uint16_t chunk[kInstChunks];  // GenPlans::quick_chunks
+  uint32_t feat;
+  int32_t other;  // the twin (a record) tried when the checks fail; -1: none
+  // What a word that no twin takes gets: 0, the full path; -1, the plan
+  // path (the checks accept only aligned SGPR/TTMP ranges, which the plan
+  // path would align).
+  int8_t miss;
+  Kind kind;
+  bool wide;  // more[] too
+  uint8_t nscalar;
+  // Word bits the fill reads inverted: S0/S1 count when clear, and sign
+  // extension is ((bits ^ sign) - sign) with the add.
+  uint64_t wflip;
+  ScalarField scalar[kScalars];
+  // Line 2: rarely read.
+  alignas(64) QuickCheck more[4];
+  uint64_t sel_mask;
+  uint32_t sel_base;
+};
+
+// A (dword0 encoding, opcode, SDWA/DPP marker)'s entry: its record and
+// what the record leaves to it.
+struct QuickOp {
+  uint16_t rec;  // GenPlans::quick index
+  uint16_t id;
+  int32_t op_value;
+};
+
+static_assert(sizeof(ScalarField) == 16, "two scalar fields fit line 1");
+static_assert(offsetof(QuickRec, more) == 128 && offsetof(QuickRec, chunk) == 64,
+              "QuickRec's lines as laid out");
+
 struct GenPlans {
   // [enc][opcode], opcode as extracted with the dword0 encoding's layout.
   const OpRec* recs[kNumEncs] = {};
@@ -212,8 +291,27 @@ struct GenPlans {
   uint8_t align_sub[3][512];
   uint8_t dwords[kNumEncs] = {}, op_lo[kNumEncs] = {}, op_width[kNumEncs] = {};
   uint64_t word_mask[kNumEncs] = {};  // the encoding's dwords of a 64-bit load
+  // The quick path's tables (null quick: none for this generation).
+  const QuickRec* quick = nullptr;
+  const QuickOp* quick_ops = nullptr;
+  const VecChunk* quick_chunks = nullptr;
+  const uint64_t* quick_sets = nullptr;
+  uint32_t quick_base[kNumEncs] = {};   // [enc]: quick_ops of opcode 0
+  uint8_t quick_stride[kNumEncs] = {};  // 3 (plain, SDWA, DPP) or 1
+  uint16_t ext_mask[kNumEncs] = {};     // dword0's SRC0 bits (0x1ff) where 0xf9/0xfa mark SDWA/DPP
 };
 
 const GenPlans& genPlans(Gen g);
+
+// genPlans() per generation without its guard and switch: the fast paths
+// read one pointer.
+extern std::atomic<const GenPlans*> g_gen_plans[4];
+inline const GenPlans& plansFor(Gen g) {
+  const GenPlans* p = g_gen_plans[int(g) & 3].load(std::memory_order_acquire);
+  if (__builtin_expect(p != nullptr, 1)) return *p;
+  p = &genPlans(g);
+  g_gen_plans[int(g) & 3].store(p, std::memory_order_release);
+  return *p;
+}
 
 }  // namespace gcn

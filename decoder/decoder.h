@@ -1,6 +1,7 @@
 // bytes -> Inst.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -41,7 +42,14 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len, Inst*
 
 namespace detail {
 // The plan fast path (decode_plan.h): the size, or 0 for the full path.
-unsigned decodeWithPlanSize(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
+// The CPU's best version, picked on first use: a call through a pointer
+// rather than a call that tests the CPU and calls again.
+using FastDecode = unsigned (*)(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
+extern std::atomic<FastDecode> g_fast_decode;
+inline unsigned decodeWithPlanSize(const Target& t, const uint8_t* bytes, size_t len,
+                                   Inst* out) {
+  return g_fast_decode.load(std::memory_order_relaxed)(t, bytes, len, out);
+}
 }  // namespace detail
 
 // Decodes one instruction from bytes[0..len). Never reads past len.

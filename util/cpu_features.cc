@@ -18,6 +18,7 @@ uint32_t cpuFeatures() {
     if (__builtin_cpu_supports("avx512dq")) f |= CPU_AVX512DQ;
     if (__builtin_cpu_supports("avx512vl")) f |= CPU_AVX512VL;
     if (__builtin_cpu_supports("avx512vbmi")) f |= CPU_AVX512VBMI;
+    if (__builtin_cpu_supports("bmi2")) f |= CPU_BMI2;
     return f;
   }();
   return features;

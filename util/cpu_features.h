@@ -18,6 +18,7 @@ enum CpuFeature : uint32_t {
   CPU_AVX512DQ = 1u << 5,
   CPU_AVX512VL = 1u << 6,
   CPU_AVX512VBMI = 1u << 7,
+  CPU_BMI2 = 1u << 8,
 };
 
 // The CpuFeature bits this CPU has (0 off x86-64). Safe to call from a

@@ -1,0 +1,146 @@
+#include "decoder/decode_quick.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "decoder/chunk_fill.h"
+#include "isa/inst.h"
+#include "util/cpu_features.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace gcn {
+
+#if defined(__x86_64__)
+
+bool quickAvailable() {
+  static const bool ok =
+      cpuHasAll(CPU_AVX512F | CPU_AVX512BW | CPU_AVX512VL | CPU_AVX512VBMI | CPU_BMI2,
+                "GCN_DECODE_NO_QUICK") &&
+      !std::getenv("GCN_DECODE_NO_AVX512");
+  return ok;
+}
+
+namespace {
+
+#define GCN_QUICK_TARGET __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,bmi,bmi2")))
+
+// Four QuickChecks at once: one lane each, the set words gathered.
+GCN_QUICK_TARGET inline bool checks4(const QuickCheck* c4, const uint64_t* sets, uint64_t w) {
+  static_assert(sizeof(QuickCheck) == 8 && offsetof(QuickCheck, lo2) == 1 &&
+                    offsetof(QuickCheck, mask) == 2 && offsetof(QuickCheck, word) == 4,
+                "a QuickCheck is one 64-bit lane");
+  const __m256i c = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c4));
+  const __m256i ww = _mm256_set1_epi64x(int64_t(w));
+  const __m256i lo = _mm256_and_si256(c, _mm256_set1_epi64x(0xff));
+  const __m256i mask = _mm256_and_si256(_mm256_srli_epi64(c, 16), _mm256_set1_epi64x(0xffff));
+  // The second place: bit (lo2 & 63) when lo2's top bit is set.
+  const __m256i lo2 = _mm256_and_si256(_mm256_srli_epi64(c, 8), _mm256_set1_epi64x(0xff));
+  const __m256i on2 = _mm256_srli_epi64(lo2, 7);
+  const __m256i b2 = _mm256_and_si256(
+      _mm256_srlv_epi64(ww, _mm256_and_si256(lo2, _mm256_set1_epi64x(63))), on2);
+  const __m256i raw = _mm256_or_si256(_mm256_and_si256(_mm256_srlv_epi64(ww, lo), mask),
+                                      _mm256_slli_epi64(b2, 8));
+  const __m256i idx = _mm256_add_epi64(_mm256_srli_epi64(c, 32), _mm256_srli_epi64(raw, 6));
+  const __m256i words = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(sets), idx, 8);
+  const __m256i bits = _mm256_srlv_epi64(words, _mm256_and_si256(raw, _mm256_set1_epi64x(63)));
+  return _mm256_test_epi64_mask(bits, _mm256_set1_epi64x(1)) == 0xf;
+}
+
+GCN_QUICK_TARGET inline bool accepts(const QuickRec& q, const uint64_t* sets, uint32_t features,
+                                     uint64_t w) {
+  // Fixed bits first, with a branch: garbage fails here (random words,
+  // fuzzers) without the gathers; valid code always passes.
+  if ((w & q.must_mask) != q.must_value) return false;
+  bool ok = checks4(q.checks, sets, w);
+  ok &= !(w & q.imp_if) | !!(w & q.imp_then);
+  ok &= (features & q.feat) == q.feat;
+  if (__builtin_expect(q.wide, 0)) ok &= checks4(q.more, sets, w);
+  return ok;
+}
+
+GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPlans& gp,
+                                                                      uint32_t features,
+                                                                      const uint8_t* bytes,
+                                                                      Inst* out) {
+  uint32_t w0;
+  std::memcpy(&w0, bytes, 4);
+  const unsigned prefix = w0 >> 23;
+  const int e = gp.enc_by_prefix[prefix];
+  if (e < 0) return 0;
+  // 1: SDWA, 2: DPP (dword0's SRC0 0xf9 / 0xfa on encodings with those
+  // forms), else 0; the forms read both dwords.
+  const uint32_t marker = (w0 & gp.ext_mask[e]) - (opc::kSdwa - 1);
+  static_assert(opc::kDpp == opc::kSdwa + 1, "SDWA and DPP markers are adjacent");
+  const uint32_t form = marker - 1 < 2 ? marker : 0;
+  uint64_t w;
+  std::memcpy(&w, bytes, 8);
+  w &= gp.word_mask[e] | (uint64_t(0) - (form != 0));
+  const size_t op = _bzhi_u64(w >> gp.op_lo[e], gp.op_width[e]);
+  if (op >= gp.count[e]) return 0;
+  const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + op * gp.quick_stride[e] + form];
+  const QuickRec* q = &gp.quick[o->rec];
+  const unsigned size = gp.bytes_by_prefix[prefix] + (form ? 4 : 0);
+  if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) {
+    if (q->kind == QuickRec::kSlow) return -1;
+    o = &gp.quick_ops[q->sel_base + _pext_u64(w, q->sel_mask)];
+    q = &gp.quick[o->rec];
+    if (q->kind != QuickRec::kRecord) return -1;
+  }
+  while (!accepts(*q, gp.quick_sets, features, w)) {
+    if (q->other < 0) return q->miss;
+    q = &gp.quick[q->other];
+  }
+  // The word with its flips, through the chunks' programs.
+  fillChunks(gp.quick_chunks, q->chunk, w ^ q->wflip, out);
+  out->id = o->id;
+  int32_t* f = out->f.data();
+  f[size_t(Fld::OP)] = o->op_value;
+  // Fields the lanes cannot hold, computed from the word: stores only.
+  if (__builtin_expect(q->nscalar, 0)) {
+    for (int k = 0; k < q->nscalar; ++k) {
+      const ScalarField& s = q->scalar[k];
+      const uint64_t bits = (_bzhi_u64(w >> s.lo, s.width) << s.shift) |
+                            (_bzhi_u64(w >> s.lo2, s.width2) << s.shift2);
+      f[size_t(s.fld)] = int32_t(uint32_t(bits) ^ s.flip) + s.add;
+    }
+  }
+  return int(size);
+}
+
+}  // namespace
+
+GCN_QUICK_TARGET int quickDecode(const GenPlans& gp, uint32_t features, const uint8_t* bytes,
+                                 Inst* out) {
+  return quickCore(gp, features, bytes, out);
+}
+
+namespace detail {
+GCN_QUICK_TARGET unsigned quickEntry(const Target& t, const uint8_t* bytes, size_t len,
+                                     Inst* out) {
+  if (__builtin_expect(len >= 8, 1)) {
+    const GenPlans& gp = plansFor(t.gen);
+    if (__builtin_expect(gp.quick != nullptr, 1)) {
+      const int size = quickCore(gp, t.features, bytes, out);
+      if (size >= 0) return unsigned(size);
+    }
+  }
+  return planPathEntry(t, bytes, len, out);
+}
+}  // namespace detail
+
+#else
+
+bool quickAvailable() { return false; }
+namespace detail {
+unsigned quickEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+  return planPathEntry(t, bytes, len, out);
+}
+}  // namespace detail
+int quickDecode(const GenPlans&, uint32_t, const uint8_t*, Inst*) { return -1; }
+
+#endif
+
+}  // namespace gcn

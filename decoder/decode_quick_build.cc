@@ -1,0 +1,558 @@
+// QuickRecs from a generation's finished plans: a translation of what the
+// plan path runs (DecodePlan and its twins, ExtPlan, the alternative-row
+// chains), not a second reading of the isa/ tables, so both paths accept
+// the same words with the same result (decode_plan_test compares them word
+// by word). A plan whose shape a record cannot hold gets a kSlow record:
+// the plan path decides.
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <string>
+
+#include "decoder/decode_quick.h"
+#include "isa/inst.h"
+
+namespace gcn {
+namespace {
+
+using Set512 = std::array<uint64_t, 8>;
+constexpr size_t kF0 = offsetof(Inst, f) / 4;  // the lane of f[0]
+static_assert(int(Fld::OP) == 0, "a zeroed ScalarField writes OP");
+
+// The FastOp that writes `f` (null: the field is 0); false when several do.
+bool opOf(const FastOp* ops, int n, Fld f, const FastOp** out) {
+  *out = nullptr;
+  for (int k = 0; k < n; ++k)
+    if (ops[k].fld == f) {
+      if (*out) return false;
+      *out = &ops[k];
+    }
+  return true;
+}
+
+// A zeroed record (the builder compares records by their bytes).
+QuickRec blank(QuickRec::Kind kind) {
+  QuickRec q;
+  std::memset(static_cast<void*>(&q), 0, sizeof q);
+  q.other = -1;
+  q.kind = kind;
+  return q;
+}
+
+class QuickBuilder {
+ public:
+  static constexpr int kFail = -1;
+
+  QuickBuilder(const GenPlans& gp, size_t nsets, size_t nchunks, QuickStore* store)
+      : gp_(gp), store_(store) {
+    // The plans' sets and chunks keep their indices: plain plans' checks
+    // and programs carry over unchanged.
+    store_->sets.assign(reinterpret_cast<const Set512*>(gp.sets),
+                        reinterpret_cast<const Set512*>(gp.sets) + nsets);
+    for (size_t k = 0; k < nsets; ++k) set_index_.emplace(store_->sets[k], uint32_t(k));
+    store_->chunks.assign(gp.vchunks, gp.vchunks + nchunks);
+    for (size_t k = 0; k < nchunks; ++k) chunk_index_.emplace(bytes(store_->chunks[k]), uint16_t(k));
+    Set512 all;
+    all.fill(~0ull);
+    pass_ = QuickCheck{0, 0, 0, setWord(all)};
+    slow_ = intern(blank(QuickRec::kSlow));
+    QuickRec r = blank(QuickRec::kRecord);
+    r.must_value = 1;  // takes no word; its miss, 0: the full path
+    putChecks({}, &r);
+    reject_ = intern(r);
+  }
+
+  int slow() const { return slow_; }
+  int reject() const { return reject_; }
+
+  // The record of a plain plan and its twins, or kFail.
+  int fromPlan(const DecodePlan& p) {
+    flips_.clear();
+    QuickRec q = blank(QuickRec::kRecord);
+    if (p.id < 0 && !p.alts) {
+      // No plan: the plan path's checks fail (then its twins).
+      q.must_value = 1;
+      putChecks({}, &q);
+    } else {
+      if (p.alts || !p.vec || p.nchecks > QuickRec::kChecks) return kFail;
+      q.must_mask = p.must_mask;
+      q.must_value = p.must_value;
+      q.imp_if = p.imp_if;
+      q.imp_then = p.imp_then;
+      std::vector<QuickCheck> checks;
+      for (int k = 0; k < p.nchecks; ++k)
+        checks.push_back(QuickCheck{p.checks[k].lo, 0, p.checks[k].mask, p.checks[k].word});
+      // checkOperands' alignment: the record takes only aligned ranges
+      // (what valid code has), the plan path the rest.
+      for (int k = 0; k < p.naligns; ++k) {
+        const FastOp* op;
+        if (!opOf(p.ops, p.nops, p.aligns[k].fld, &op) || !op || !op->width || op->width > 9)
+          return kFail;
+        for (int r = 0; r < p.nfrest; ++r)
+          if (p.frest[r].fld == p.aligns[k].fld) return kFail;
+        alignChecks(*op, p.aligns[k].log2a, &checks);
+        q.miss = -1;
+      }
+      if (checks.size() > size_t(QuickRec::kChecks)) return kFail;
+      putChecks(checks, &q);
+      std::memcpy(q.chunk, p.vchunk, sizeof q.chunk);
+      if ((p.nfrest && !foldRest(p, &q)) || !flipsOnlyWhereMeant(q)) return kFail;
+    }
+    q.feat = p.feat;
+    if (p.other) {
+      // The plan path tries the twins in order when the checks fail; a
+      // miss after an aligned-only twin is the plan path's too.
+      q.other = fromPlan(*p.other);
+      if (q.other == kFail) return kFail;
+      q.miss = std::min(q.miss, store_->recs[size_t(q.other)].miss);
+      if (q.miss < 0) q.other = withMiss(q.other);
+    }
+    return intern(q);
+  }
+
+  // The record of an SDWA/DPP form, or kFail.
+  int fromExt(const ExtPlan& x) {
+    if (!x.vec || (x.nfrest && !x.rest_add) || x.nchecks > QuickRec::kChecks) return kFail;
+    flips_.clear();
+    QuickRec q = blank(QuickRec::kRecord);
+    q.must_mask = x.must_mask;
+    q.must_value = x.must_value;
+    std::vector<QuickCheck> checks;
+    for (int k = 0; k < x.nchecks; ++k) {
+      QuickCheck c;
+      if (!rawCheck(x.checks[k].ev, x.checks[k].ok, {}, &c)) return kFail;
+      checks.push_back(c);
+    }
+    for (int k = 0; k < kInstChunks; ++k) q.chunk[k] = x.vchunk[k];
+    // The resets win over the RestAdds (decodeExt runs them after).
+    const std::vector<Fld> zero(x.zero, x.zero + x.nzero);
+    if (x.rest_add && !foldRestAdds(x.radd, ExtPlan::kRestAdds, x.ops, x.nops, zero, &q))
+      return kFail;
+    if (!x.vzero) zeroLanes(zero, &q);
+    if (!flipsOnlyWhereMeant(q)) return kFail;
+    q.feat = x.feat;
+    if (!x.vopc_sd) {
+      putChecks(checks, &q);
+      return intern(q);
+    }
+    // GFX9 VOPC SDWA (canonicalizeVopExt): SD clear, or SD with SDST =
+    // vcc_lo, is VCC (SD and SDST cleared); SD with another SDST keeps
+    // both. Three records, twins of each other: the bits tell them apart.
+    const FieldEval& sd = x.sd_ev;
+    const FieldEval& sdst = x.sdst_ev;
+    if (sd.mask != 1 || sd.shift || sd.add || sd.hi_lo != 0xff || sd.s_lo != 0xff) return kFail;
+    const uint64_t sd_bit = 1ull << sd.lo;
+    QuickCheck vcc, other;
+    if (!rawCheck(sdst, nullptr, {opc::kVccLo}, &vcc) ||
+        !rawCheck(sdst, x.sdst_ok, {opc::kVccLo}, &other, true) ||
+        checks.size() + 1 > size_t(QuickRec::kChecks))
+      return kFail;
+    for (int k = 0; k < q.nscalar; ++k)
+      if (q.scalar[k].fld == Fld::SD || q.scalar[k].fld == Fld::SDST) return kFail;
+    QuickRec cleared = q;
+    zeroLanes({Fld::SD, Fld::SDST}, &cleared);
+    QuickRec a = cleared, b = q, c = cleared;
+    a.must_mask |= sd_bit;  // SD clear
+    b.must_mask |= sd_bit;
+    b.must_value |= sd_bit;
+    c.must_mask |= sd_bit;
+    c.must_value |= sd_bit;
+    putChecks(checks, &a);
+    checks.push_back(other);
+    putChecks(checks, &b);
+    checks.back() = vcc;
+    putChecks(checks, &c);
+    b.other = intern(c);
+    a.other = intern(b);
+    return intern(a);
+  }
+
+  // An opcode with several rows (isa/index.h alternatives): a kSelect
+  // record over the chain's selector bits and, per selector value, the
+  // QuickOp of findRow's choice as the plan path walks the chain. kFail
+  // when the choice depends on the target's features beyond one row's
+  // own test.
+  int fromChain(const DecodePlan& head, int form) {
+    std::vector<const DecodePlan*> entries;
+    for (const DecodePlan* e = head.next; e; e = e->next) entries.push_back(e);
+    if (entries.empty()) return kFail;
+    uint64_t sel = 0;
+    for (const DecodePlan* e : entries) sel |= e->sel_mask;
+    const int n = __builtin_popcountll(sel);
+    if (n > 4) return kFail;
+    std::vector<QuickOp> table;
+    for (uint32_t v = 0; v < (1u << n); ++v) {
+      const uint64_t word = deposit(v, sel);
+      std::vector<const DecodePlan*> match;
+      for (const DecodePlan* e : entries)
+        if (e->feat != ~0u && (word & e->sel_mask) == e->sel_value) match.push_back(e);
+      if (!match.empty() && match[0]->feat && match.size() > 1) return kFail;
+      const DecodePlan* e = match.empty() ? nullptr : match[0];
+      const ExtPlan* x = !e || form == 0 ? nullptr : form == 1 ? e->sdwa : e->dpp;
+      QuickOp o{uint16_t(slow_), 0, 0};
+      if (!e || (form && e->ext && !x)) {
+        o.rec = uint16_t(reject_);  // no row or no such form: the full path
+      } else if (form && !e->ext) {
+        // the marker as a plain source: the plan path's
+      } else if (idOpOf(*e, &o)) {
+        const int r = x ? fromExt(*x) : fromPlan(*e);
+        if (r != kFail) o.rec = uint16_t(r);
+      }
+      table.push_back(o);
+    }
+    QuickRec q = blank(QuickRec::kSelect);
+    q.sel_mask = sel;
+    q.sel_base = uint32_t(store_->ops.size());
+    store_->ops.insert(store_->ops.end(), table.begin(), table.end());
+    return intern(q);
+  }
+
+ private:
+  template <class T>
+  static std::string bytes(const T& v) {
+    return std::string(reinterpret_cast<const char*>(&v), sizeof v);
+  }
+
+  // v's index in `out`, appended unless an equal one is there.
+  template <class T, class Index>
+  static Index internBytes(const T& v, std::vector<T>* out, std::map<std::string, Index>* index) {
+    const std::string k = bytes(v);
+    auto it = index->find(k);
+    if (it != index->end()) return it->second;
+    out->push_back(v);
+    return (*index)[k] = Index(out->size() - 1);
+  }
+
+  int intern(const QuickRec& q) { return internBytes(q, &store_->recs, &rec_index_); }
+
+  // Record r with miss -1 (and its twins).
+  int withMiss(int r) {
+    QuickRec q = store_->recs[size_t(r)];
+    if (q.miss < 0) return r;
+    q.miss = -1;
+    if (q.other >= 0) q.other = withMiss(q.other);
+    return intern(q);
+  }
+
+  uint32_t setWord(const Set512& s) {
+    auto it = set_index_.find(s);
+    if (it != set_index_.end()) return it->second * 8;
+    store_->sets.push_back(s);
+    const uint32_t k = uint32_t(store_->sets.size() - 1);
+    set_index_.emplace(s, k);
+    return k * 8;
+  }
+
+  uint16_t chunkIndex(const VecChunk& c) {
+    return internBytes(c, &store_->chunks, &chunk_index_);
+  }
+
+  void putChecks(const std::vector<QuickCheck>& checks, QuickRec* q) const {
+    for (int k = 0; k < 4; ++k) {
+      q->checks[k] = k < int(checks.size()) ? checks[size_t(k)] : pass_;
+      q->more[k] = k + 4 < int(checks.size()) ? checks[size_t(k) + 4] : pass_;
+    }
+    q->wide = checks.size() > 4;
+  }
+
+  // v's bits at sel's set bits, lowest first (pdep).
+  static uint64_t deposit(uint32_t v, uint64_t sel) {
+    uint64_t out = 0;
+    for (int b = 0, k = 0; b < 64; ++b)
+      if ((sel >> b) & 1) out |= uint64_t((v >> k++) & 1) << b;
+    return out;
+  }
+
+  // A chain row's id and OP, from its plan's head (its fill is its own).
+  static bool idOpOf(const DecodePlan& p, QuickOp* out) {
+    const size_t op_at = offsetof(Inst, f) + 4 * size_t(Fld::OP);
+    if (op_at + 4 > sizeof p.head || p.id < 0) return false;
+    std::memcpy(&out->id, p.head + offsetof(Inst, id), sizeof out->id);
+    std::memcpy(&out->op_value, p.head + op_at, 4);
+    return out->id == uint16_t(p.id);
+  }
+
+  // Narrows the check on op's raw bits to values the alignment to 1 <<
+  // log2a leaves alone (adds the check when there is none).
+  void alignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+    const uint16_t mask = uint16_t((1u << op.width) - 1);
+    auto aligned = [&](uint32_t r) {
+      const int32_t v = int32_t(r << op.shift) + op.add;
+      return gp_.align_sub[log2a][uint32_t(v) & 511] == 0;
+    };
+    for (QuickCheck& c : *checks)
+      if (c.lo == op.lo && c.mask == mask && !c.lo2) {
+        Set512 set = store_->sets[c.word / 8];
+        for (uint32_t r = 0; r < 512; ++r)
+          if (!aligned(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
+        c.word = setWord(set);
+        return;
+      }
+    Set512 set{};
+    for (uint32_t r = 0; r <= mask; ++r)
+      if (aligned(r)) set[r >> 6] |= 1ull << (r & 63);
+    checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+  }
+
+  // A plain plan's `frest` ops (applyOps after the fill): SEXT as the
+  // lane's own formula ((bits ^ sign) - sign), the rest as RestAdds.
+  bool foldRest(const DecodePlan& p, QuickRec* q) {
+    std::vector<RestAdd> adds;
+    std::vector<Fld> sext;
+    for (int k = 0; k < p.nfrest; ++k) {
+      const FieldOp& r = p.frest[k];
+      if (r.mask > 0xffffffffull) return false;
+      switch (r.xform) {
+        case Xform::SEXT: {
+          if (std::find(sext.begin(), sext.end(), r.fld) != sext.end() || !adds.empty())
+            return false;
+          sext.push_back(r.fld);
+          VecChunk ch[kInstChunks];
+          for (int c = 0; c < kInstChunks; ++c) ch[c] = store_->chunks[q->chunk[c]];
+          const size_t lane = kF0 + size_t(r.fld);
+          VecChunk& c = ch[lane / 16];
+          const size_t i = lane % 16;
+          for (int j = 0; j < 4; ++j) c.ctrl[i * 4 + size_t(j)] = uint8_t((r.lo + 8 * j) & 63);
+          c.mask[i] = uint32_t(r.mask);
+          c.add[i] = -int32_t(1u << r.shift);
+          flip(q, r.lo + r.shift, lane, r.shift);
+          for (int c2 = 0; c2 < kInstChunks; ++c2) q->chunk[c2] = chunkIndex(ch[c2]);
+          break;
+        }
+        case Xform::S0:
+        case Xform::S1:
+          if (r.mask != 1) return false;
+          adds.push_back(RestAdd{r.lo, r.xform == Xform::S0 ? Fld::SRC0 : Fld::SRC1, 8, 1, 1});
+          break;
+        case Xform::HI:
+          adds.push_back(RestAdd{r.lo, r.fld, r.shift, 0, uint32_t(r.mask)});
+          break;
+        default:
+          return false;
+      }
+    }
+    for (const RestAdd& a : adds)
+      if (std::find(sext.begin(), sext.end(), a.fld) != sext.end()) return false;
+    return foldRestAdds(adds.data(), int(adds.size()), p.ops, p.nops, {}, q);
+  }
+
+  // A field check as a check on raw word bits: the field's bits, and GFX9
+  // SDWA's S bit as bit 8. Accepted values: those in `ok` (null: only
+  // `values`), less `values` when `exclude`. False for shapes with an
+  // upper part.
+  bool rawCheck(const FieldEval& e, const uint64_t* ok, std::vector<int64_t> values,
+                QuickCheck* c, bool exclude = false) {
+    const bool s = e.s_lo != 0xff;
+    if (e.hi_lo != 0xff || (e.mask & (e.mask + 1)) != 0 || e.mask >= (s ? 0x100u : 0x200u))
+      return false;
+    auto listed = [&](int64_t v) {
+      return std::find(values.begin(), values.end(), v) != values.end();
+    };
+    Set512 set{};
+    for (uint32_t r = 0; r < 512; ++r) {
+      if (r & ~(e.mask | (s ? 0x100u : 0u))) continue;
+      int64_t value = (int64_t(r & e.mask) << e.shift) + e.add;
+      if (s && !(r & 0x100)) value += 256;
+      if (value < 0 || value >= 512) continue;
+      const bool in_ok = ok && ((ok[value >> 6] >> (value & 63)) & 1);
+      if (exclude ? in_ok && !listed(value) : ok ? in_ok : listed(value))
+        set[r >> 6] |= 1ull << (r & 63);
+    }
+    *c = QuickCheck{e.lo, uint8_t(s ? 0x80 | e.s_lo : 0), uint16_t(e.mask), setWord(set)};
+    return true;
+  }
+
+  // The fill reads word bit `bit` inverted, for lane bit `lane_bit` of
+  // lane `lane` (checked by flipsOnlyWhereMeant once the program is done).
+  void flip(QuickRec* q, int bit, size_t lane, int lane_bit) {
+    q->wflip |= 1ull << bit;
+    flips_.emplace_back(lane, lane_bit);
+  }
+  bool flipped(size_t lane) const {
+    for (const auto& f : flips_)
+      if (f.first == lane) return true;
+    return false;
+  }
+
+  // Every lane bit of q's program that reads an inverted word bit is one
+  // meant to (a field elsewhere may read the same bit as it is).
+  bool flipsOnlyWhereMeant(const QuickRec& q) const {
+    if (!q.wflip) return true;
+    for (int k = 0; k < kInstChunks; ++k) {
+      const VecChunk& c = store_->chunks[q.chunk[k]];
+      for (size_t i = 0; i < 16; ++i)
+        for (int b = 0; b < 32; ++b) {
+          if (!((c.mask[i] >> b) & 1)) continue;
+          const int bit = (c.ctrl[i * 4 + size_t(b / 8)] + b % 8) & 63;
+          if (!((q.wflip >> bit) & 1)) continue;
+          const std::pair<size_t, int> at(size_t(k) * 16 + i, b);
+          if (std::find(flips_.begin(), flips_.end(), at) == flips_.end()) return false;
+        }
+    }
+    return true;
+  }
+
+  // Lanes of `fields` cleared in q's program.
+  void zeroLanes(const std::vector<Fld>& fields, QuickRec* q) {
+    VecChunk ch[kInstChunks];
+    for (int k = 0; k < kInstChunks; ++k) ch[k] = store_->chunks[q->chunk[k]];
+    for (Fld f : fields) {
+      const size_t lane = kF0 + size_t(f);
+      VecChunk& c = ch[lane / 16];
+      const size_t i = lane % 16;
+      std::memset(c.ctrl + 4 * i, 0, 4);
+      c.mask[i] = 0;
+      c.add[i] = 0;
+    }
+    for (int k = 0; k < kInstChunks; ++k) q->chunk[k] = chunkIndex(ch[k]);
+  }
+
+  // RestAdds (f[fld] += ((bits ^ flip) << shift)), per field: in the
+  // field's lane when the lane's free bytes can pick their bits (the flip
+  // inverts S), else the whole field as a scalar field. Those of `zero`
+  // fields are dropped (the resets win).
+  bool foldRestAdds(const RestAdd* adds, int nadds, const FastOp* ops, int nops,
+                    const std::vector<Fld>& zero, QuickRec* q) {
+    VecChunk ch[kInstChunks];
+    for (int k = 0; k < kInstChunks; ++k) ch[k] = store_->chunks[q->chunk[k]];
+    std::map<Fld, std::vector<RestAdd>> by_field;
+    for (const RestAdd* a = adds; a < adds + nadds; ++a)
+      if (a->mask && std::find(zero.begin(), zero.end(), a->fld) == zero.end())
+        by_field[a->fld].push_back(*a);
+    for (const auto& [fld, parts] : by_field) {
+      const size_t lane = kF0 + size_t(fld);
+      VecChunk& c = ch[lane / 16];
+      const size_t i = lane % 16;
+      // An upper part is an or, the same as an add only where the lane
+      // adds nothing (S parts are adds).
+      for (const RestAdd& a : parts)
+        if (!a.flip && (c.add[i] || flipped(lane))) return false;
+      uint32_t used = c.mask[i];
+      bool fits = true;
+      for (const RestAdd& a : parts) {
+        const uint64_t bits = uint64_t(a.mask) << a.shift;
+        if ((bits >> 32) || (a.mask & (a.mask + 1)) != 0) return false;
+        for (int j = 0; j < 4; ++j)
+          if ((bits >> (8 * j)) & 0xff) {
+            if ((used >> (8 * j)) & 0xff) fits = false;
+            used |= 0xffu << (8 * j);
+          }
+      }
+      if (fits) {
+        for (const RestAdd& a : parts) {
+          const uint64_t bits = uint64_t(a.mask) << a.shift;
+          for (int j = 0; j < 4; ++j)
+            if ((bits >> (8 * j)) & 0xff)
+              c.ctrl[i * 4 + size_t(j)] = uint8_t((a.lo - a.shift + 8 * j) & 63);
+          c.mask[i] |= uint32_t(bits);
+          if (a.flip & a.mask & 1) flip(q, a.lo, lane, a.shift);
+        }
+        continue;
+      }
+      // The field's `lin` part and one upper part, or two upper parts.
+      const FastOp* op;
+      if (!opOf(ops, nops, fld, &op) || q->nscalar == QuickRec::kScalars) return false;
+      const bool has_lin = op && op->width;
+      if (parts.size() + (has_lin ? 1 : 0) > 2) return false;
+      ScalarField s;
+      s.fld = fld;
+      if (op) {
+        s.lo = op->lo;
+        s.width = op->width;
+        s.shift = op->shift;
+        s.add = op->add;
+      }
+      size_t k = 0;
+      if (!has_lin) {
+        s.lo = parts[0].lo;
+        s.shift = parts[0].shift;
+        s.width = uint8_t(__builtin_popcount(parts[0].mask));
+        s.flip |= uint32_t(parts[0].flip & parts[0].mask) << parts[0].shift;
+        k = 1;
+      }
+      if (k < parts.size()) {
+        s.lo2 = parts[k].lo;
+        s.shift2 = parts[k].shift;
+        s.width2 = uint8_t(__builtin_popcount(parts[k].mask));
+        s.flip |= uint32_t(parts[k].flip & parts[k].mask) << parts[k].shift;
+      }
+      std::memset(static_cast<void*>(&q->scalar[q->nscalar]), 0, sizeof s);
+      q->scalar[q->nscalar].fld = s.fld;
+      q->scalar[q->nscalar].lo = s.lo;
+      q->scalar[q->nscalar].shift = s.shift;
+      q->scalar[q->nscalar].width = s.width;
+      q->scalar[q->nscalar].lo2 = s.lo2;
+      q->scalar[q->nscalar].shift2 = s.shift2;
+      q->scalar[q->nscalar].width2 = s.width2;
+      q->scalar[q->nscalar].flip = s.flip;
+      q->scalar[q->nscalar].add = s.add;
+      ++q->nscalar;
+    }
+    for (int k = 0; k < kInstChunks; ++k) q->chunk[k] = chunkIndex(ch[k]);
+    return true;
+  }
+
+  const GenPlans& gp_;
+  QuickStore* store_;
+  std::map<Set512, uint32_t> set_index_;
+  std::map<std::string, uint16_t> chunk_index_;
+  std::map<std::string, int> rec_index_;
+  QuickCheck pass_;
+  int slow_ = 0, reject_ = 0;
+  std::vector<std::pair<size_t, int>> flips_;  // the record being built's
+};
+
+}  // namespace
+
+void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
+  gp->quick = nullptr;
+  if (!gp->sets || !gp->vchunks) return;
+  // Where the SDWA/DPP marker is: the plan path reads it per plan, the
+  // records per encoding, so every plan with those forms must agree.
+  for (int e = 0; e < kNumEncs; ++e) {
+    gp->ext_mask[e] = 0;
+    for (size_t op = 0; op < gp->count[e]; ++op) {
+      const DecodePlan& p = *gp->recs[e][op].plan;
+      if (p.alts || !p.ext) continue;
+      if (p.src0_lo != 0 || p.src0_mask != 0x1ff) return;
+      gp->ext_mask[e] = 0x1ff;
+    }
+  }
+  size_t total = 0;
+  for (int e = 0; e < kNumEncs; ++e) {
+    gp->quick_stride[e] = gp->ext_mask[e] ? 3 : 1;
+    gp->quick_base[e] = uint32_t(total);
+    total += gp->count[e] * gp->quick_stride[e];
+  }
+  QuickBuilder b(*gp, nsets, nchunks, store);
+  store->ops.assign(total, QuickOp{uint16_t(b.slow()), 0, 0});
+  auto put = [&](size_t at, int rec, uint16_t id, int32_t op_value) {
+    if (rec != QuickBuilder::kFail) store->ops[at] = QuickOp{uint16_t(rec), id, op_value};
+  };
+  for (int e = 0; e < kNumEncs; ++e)
+    for (size_t op = 0; op < gp->count[e]; ++op) {
+      const OpRec& rec = gp->recs[e][op];
+      const DecodePlan& p = *rec.plan;
+      const size_t at = gp->quick_base[e] + op * gp->quick_stride[e];
+      if (p.alts) {
+        for (int form = 0; form < gp->quick_stride[e]; ++form)
+          put(at + size_t(form), b.fromChain(p, form), 0, 0);
+        continue;
+      }
+      const uint16_t id = uint16_t(rec.id);
+      put(at, b.fromPlan(p), id, rec.op_value);
+      // A plan without SDWA/DPP forms reads the marker values as a plain
+      // source: the plan path's.
+      if (gp->quick_stride[e] == 1 || !p.ext) continue;
+      // No such form: the plan path sends the word to the full path.
+      put(at + 1, p.sdwa ? b.fromExt(*p.sdwa) : b.reject(), id, rec.op_value);
+      put(at + 2, p.dpp ? b.fromExt(*p.dpp) : b.reject(), id, rec.op_value);
+    }
+  if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
+  gp->quick = store->recs.data();
+  gp->quick_ops = store->ops.data();
+  gp->quick_chunks = store->chunks.data();
+  gp->quick_sets = store->sets[0].data();
+}
+
+}  // namespace gcn
