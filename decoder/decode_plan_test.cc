@@ -156,7 +156,9 @@ TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
   // Not vacuous: a good share of the words must take the plan, and where
   // the quick records run, most of the plan path's words take them.
   EXPECT_GT(st.fast * 10, st.words) << st.fast << " of " << st.words;
-  if (quickAvailable()) EXPECT_GT(st.quick * 10, st.plan * 7) << st.quick << " of " << st.plan;
+  if (quickAvailable()) {
+    EXPECT_GT(st.quick * 10, st.plan * 7) << st.quick << " of " << st.plan;
+  }
   std::printf("%s: %zu words, %zu took the plan, %zu of the plan path's %zu the quick records\n",
               GetParam(), st.words, st.fast, st.quick, st.plan);
 }
