@@ -195,10 +195,11 @@ inline bool planAccepts(const DecodePlan& p, const GenPlans& gp, const Target& t
 
 std::atomic<const GenPlans*> g_gen_plans[4];
 
-// The fast path: the size on success (0: the word takes the full path). The size comes from dword0's prefix (8 for the
-// SDWA/DPP forms), not from the plan: callers step to the next word with
-// it, and a short chain (word -> one table) lets the CPU start decoding the
-// next word while this one's plan lookup and checks are still running.
+// The fast path: the size on success (0: the word takes the full path).
+// The size comes from dword0's prefix (8 for the SDWA/DPP forms), not
+// from the plan: callers step to the next word with it, and a short chain
+// (word -> one table) lets the CPU start decoding the next word while this
+// one's plan lookup and checks are still running.
 __attribute__((always_inline)) inline unsigned planPath(const Target& t, const uint8_t* bytes,
                                                         size_t len, Inst* out) {
   if (len < 4) return 0;
@@ -253,24 +254,20 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
 }
 
 namespace detail {
-namespace {
-unsigned planEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
+unsigned planPathEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
   return planPath(t, bytes, len, out);
 }
 
+namespace {
 // The first call's: picks the version for this CPU.
 unsigned resolveEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
-  const FastDecode f = quickAvailable() ? &quickEntry : &planEntry;
+  const FastDecode f = quickAvailable() ? &quickEntry : &planPathEntry;
   g_fast_decode.store(f, std::memory_order_relaxed);
   return f(t, bytes, len, out);
 }
 }  // namespace
 
 std::atomic<FastDecode> g_fast_decode{&resolveEntry};
-
-unsigned planPathEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out) {
-  return planPath(t, bytes, len, out);
-}
 }  // namespace detail
 
 namespace {
