@@ -34,13 +34,18 @@ bool isInt16(OpType t) {
 }
 // Immediates the scalar canonicalisers never change (waitcnt: see below).
 bool isFreeImm(OpType t) {
+  // VINTRP's attribute and parameter: every value prints (invalid_param_N
+  // included); only the VINTRP encoding gets here with them (the VOP3
+  // interp forms are special rows).
   return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
-         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt;
+         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt ||
+         t == OpType::interpattr || t == OpType::interpparam;
 }
 bool isSrcField(Fld f) { return f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2; }
-// DS register fields: a VGPR index 0..255.
+// DS and VINTRP register fields: a VGPR index 0..255.
 bool isVgprIndexField(Fld f) {
-  return f == Fld::ADDR || f == Fld::DATA0 || f == Fld::DATA1 || f == Fld::VDST;
+  return f == Fld::ADDR || f == Fld::DATA0 || f == Fld::DATA1 || f == Fld::VDST ||
+         f == Fld::VSRC;  // VINTRP's
 }
 
 // A scalar register code that checkOperands keeps as is: an aligned range
@@ -478,6 +483,7 @@ struct Builder {
           case Fld::SDATA: {
             const OperandSpec* op = opOf(Role::sdata);
             if (!op) return Act::DROP;
+            if (isFreeImm(op->type)) return Act::FREE;  // s_atc_probe's probe bits
             if (!isSreg(op->type)) return Act::FAIL;
             const int dw = typeDwords(op->type);
             // SReg_*_XM0_XEXEC (SMEM_SDATA_M0_EXEC).
@@ -497,6 +503,14 @@ struct Builder {
         }
       case Enc::MUBUF: case Enc::MTBUF: {
         const bool old = g == Gen::GFX6 || g == Gen::GFX7;
+        if (d.num_operands == 0) {
+          // buffer_wbinvl1*: canonBuffer rejects these bits, ignores the rest.
+          switch (f) {
+            case Fld::GLC: case Fld::OFFEN: case Fld::IDXEN: case Fld::LDS: case Fld::ADDR64:
+              return Act::ZERO;
+            default: return Act::DROP;
+          }
+        }
         switch (f) {
           case Fld::OFFSET: case Fld::GLC: case Fld::SLC: case Fld::DFMT: case Fld::NFMT:
             return Act::FREE;
@@ -822,28 +836,36 @@ struct Builder {
       case Enc::DS:
         if (d.flags & F_GDS_ONLY) return false;
         break;
+      case Enc::VINTRP:
+        break;
       default:
-        return false;  // interpolation, export: full path
+        return false;  // export: full path
     }
     // Loads to LDS (FLAT, and MUBUF with an address); the rest of the lds
     // rows (buffer_store_lds_dword, VOP's lds_direct rows) take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT &&
         !(d.enc == Enc::MUBUF && rowHas(rowInfo(d), Role::vaddr)))
       return false;
-    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer).
-    if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && !rowHas(rowInfo(d), Role::vaddr))
+    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer);
+    // the operand-less ones (buffer_wbinvl1*) have all their fields fixed.
+    if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && !rowHas(rowInfo(d), Role::vaddr) &&
+        d.num_operands != 0)
       return false;
     const bool memory = !isVopEnc(d.enc) && d.enc != Enc::SOP1 && d.enc != Enc::SOP2 &&
                         d.enc != Enc::SOPC && d.enc != Enc::SOPK && d.enc != Enc::SOPP &&
                         d.enc != Enc::DS;
     const RowInfo& ri = rowInfo(d);
     constexpr uint32_t kSpecialFacts = RF_INTERP | RF_INTERP_E64 | RF_READLANE | RF_WRITELANE |
-                                       RF_READFIRSTLANE | RF_SWAP | RF_BARE |
+                                       RF_READFIRSTLANE | RF_SWAP |
                                        RF_DS_SWIZZLE;  // canonicalSwizzleOffset
-    // Operand-less rows: SMEM's (s_dcache_*), whose fields memField
-    // handles; the others take the full path.
-    if ((ri.facts & kSpecialFacts) || (d.flags & F_LITERAL_K) ||
-        (d.num_operands == 0 && d.enc != Enc::SMEM && d.enc != Enc::SMRD))
+    // Operand-less DS rows (ds_nop: canonDs rejects an offset) take the
+    // full path.
+    // The VINTRP encoding has no operand rules beyond its fields' (the
+    // VOP3 forms of the interp rows do: canonicalizeVop).
+    const uint32_t special =
+        e == Enc::VINTRP ? kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64) : kSpecialFacts;
+    if ((ri.facts & special) || (d.flags & F_LITERAL_K) ||
+        (d.num_operands == 0 && d.enc == Enc::DS))
       return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
@@ -857,6 +879,8 @@ struct Builder {
     const bool vop = isVopEnc(d.enc);
     Form form = Form::NATIVE;
     if (isVopShort(d.enc)) form = e == Enc::VOP3 ? Form::E64 : Form::E32;
+    // canonicalizeMemory: GFX8/9's VINTRP prints as the e32 form.
+    if (e == Enc::VINTRP && g >= Gen::GFX8) form = Form::E32;
     const bool vop3_form = vop && form != Form::E32;
 
     Inst fake;
@@ -936,7 +960,15 @@ struct Builder {
         if (operandField(fake, d.operand[i]) == s.fld) ops.push_back(&d.operand[i]);
       if (ops.empty()) {
         // A field no operand reads: modifier bits the row takes are free,
-        // everything else must be zero (the full path clears or rejects).
+        // everything else must be zero (the full path clears or rejects),
+        // except the SOP fields canonicalizeScalar clears.
+        const bool sop = d.enc == Enc::SOP1 || d.enc == Enc::SOP2 || d.enc == Enc::SOPK ||
+                         d.enc == Enc::SOPC;
+        if (sop && (s.fld == Fld::SDST || s.fld == Fld::SSRC0 || s.fld == Fld::SSRC1 ||
+                    s.fld == Fld::SIMM16)) {
+          lin.pop_back();
+          continue;
+        }
         uint64_t allowed = 0;
         if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
             !(d.flags & F_OPSEL)) {
@@ -957,10 +989,22 @@ struct Builder {
           else if (s.fld == Fld::OP_SEL) allowed = present;
           else if (s.fld == Fld::OP_SEL_HI || s.fld == Fld::CLAMP) allowed = s.mask;
         } else if (vop3_form && (s.fld == Fld::NEG || s.fld == Fld::ABS)) {
+          // canonicalizeVop keeps FP modifiers and an INT source's neg,
+          // clears an INT source's abs and IGNORED sources' both, rejects
+          // the rest. Cleared bits are not extracted when the kept ones
+          // are a low run (the lane's mask).
+          uint64_t dropped = 0;
           for (int si = 0; si < 3; ++si) {
             if (ri.src[si] < 0) continue;
             SrcMods m = vopSrcMods(fake, d, si);
             if (m == SrcMods::FP || (m == SrcMods::INT && s.fld == Fld::NEG)) allowed |= 1u << si;
+            else if (m == SrcMods::INT || m == SrcMods::IGNORED) dropped |= 1u << si;
+          }
+          if (dropped && !(allowed & (allowed + 1)) && !s.shift && !s.add) {
+            p->must_mask |= (s.mask & ~(allowed | dropped)) << s.lo;
+            if (allowed) lin.back().mask = allowed;
+            else lin.pop_back();
+            continue;
           }
         } else if (vop3_form && s.fld == Fld::CLAMP) {
           if (vop3ClampOk(d, g)) allowed = s.mask;

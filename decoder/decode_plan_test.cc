@@ -71,14 +71,15 @@ void checkWord(const Target& t, const uint8_t* b, size_t len, Stats* st) {
   // decode() is the plan, else the full path: the same answer either way.
   Inst via;
   DecodeResult rv = decode(t, b, len, &via);
-  ASSERT_EQ(rv.status, r.status);
-  ASSERT_EQ(rv.size, r.size);
-  if (r.ok()) {
-    ASSERT_EQ(via, full) << debugString(via) << "\nvs\n" << debugString(full);
-  }
   char hex[64];
   std::snprintf(hex, sizeof hex, "%02x%02x%02x%02x %02x%02x%02x%02x", b[3], b[2], b[1], b[0],
                 len > 7 ? b[7] : 0, len > 6 ? b[6] : 0, len > 5 ? b[5] : 0, len > 4 ? b[4] : 0);
+  ASSERT_EQ(rv.status, r.status) << t.name << " " << hex << "\ndecode(): " << debugString(via);
+  ASSERT_EQ(rv.size, r.size) << t.name << " " << hex;
+  if (r.ok()) {
+    ASSERT_EQ(via, full) << t.name << " " << hex << "\n" << debugString(via) << "\nvs\n"
+                         << debugString(full);
+  }
   checkQuick(t, b, len, hex, st);
   if (::testing::Test::HasFatalFailure() || !took) return;
   ++st->fast;

@@ -236,9 +236,8 @@ struct ScalarField {
 struct alignas(64) QuickRec {
   static constexpr int kChecks = 8, kScalars = 2;
   // kRecord: these checks and this fill. kSlow: the plan path decides
-  // (shapes this one cannot hold). kSelect: an opcode with several rows
-  // (isa/index.h alternatives): the QuickOp at sel_base + pext(w, sel_mask).
-  enum Kind : uint8_t { kRecord, kSlow, kSelect };
+  // (shapes this one cannot hold).
+  enum Kind : uint8_t { kRecord, kSlow };
   // Line 0: what every word tests.
   uint64_t must_mask, must_value;
   QuickCheck checks[4];  // padded with an always-true check
@@ -260,8 +259,6 @@ struct alignas(64) QuickRec {
   ScalarField scalar[kScalars];
   // Line 2: rarely read.
   alignas(64) QuickCheck more[4];
-  uint64_t sel_mask;
-  uint32_t sel_base;
 };
 
 // A (dword0 encoding, opcode, SDWA/DPP marker)'s entry: its record and
@@ -296,8 +293,14 @@ struct GenPlans {
   const QuickOp* quick_ops = nullptr;
   const VecChunk* quick_chunks = nullptr;
   const uint64_t* quick_sets = nullptr;
-  uint32_t quick_base[kNumEncs] = {};   // [enc]: quick_ops of opcode 0
+  // [enc]: quick_ops of opcode 0; the entry of a word is at
+  // quick_base + ((op << quick_nsel) + pext(w, quick_sel)) * quick_stride
+  // + form: the selector bits of the encoding's opcodes with several rows
+  // (isa/index.h alternatives) pick the row there.
+  uint32_t quick_base[kNumEncs] = {};
   uint8_t quick_stride[kNumEncs] = {};  // 3 (plain, SDWA, DPP) or 1
+  uint8_t quick_nsel[kNumEncs] = {};
+  uint64_t quick_sel[kNumEncs] = {};
   uint16_t ext_mask[kNumEncs] = {};     // dword0's SRC0 bits (0x1ff) where 0xf9/0xfa mark SDWA/DPP
 };
 

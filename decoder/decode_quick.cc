@@ -80,15 +80,11 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   w &= gp.word_mask[e] | (uint64_t(0) - (form != 0));
   const size_t op = _bzhi_u64(w >> gp.op_lo[e], gp.op_width[e]);
   if (op >= gp.count[e]) return 0;
-  const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + op * gp.quick_stride[e] + form];
+  const size_t key = (op << gp.quick_nsel[e]) + _pext_u64(w, gp.quick_sel[e]);
+  const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
   const unsigned size = gp.bytes_by_prefix[prefix] + (form ? 4 : 0);
-  if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) {
-    if (q->kind == QuickRec::kSlow) return -1;
-    o = &gp.quick_ops[q->sel_base + _pext_u64(w, q->sel_mask)];
-    q = &gp.quick[o->rec];
-    if (q->kind != QuickRec::kRecord) return -1;
-  }
+  if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) return -1;
   while (!accepts(*q, gp.quick_sets, features, w)) {
     if (q->other < 0) return q->miss;
     q = &gp.quick[q->other];

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "decoder/decode_quick.h"
@@ -69,6 +70,7 @@ class QuickBuilder {
   int fromPlan(const DecodePlan& p) {
     flips_.clear();
     QuickRec q = blank(QuickRec::kRecord);
+    std::optional<QuickRec> mis;
     if (p.id < 0 && !p.alts) {
       // No plan: the plan path's checks fail (then its twins).
       q.must_value = 1;
@@ -83,7 +85,9 @@ class QuickBuilder {
       for (int k = 0; k < p.nchecks; ++k)
         checks.push_back(QuickCheck{p.checks[k].lo, 0, p.checks[k].mask, p.checks[k].word});
       // checkOperands' alignment: the record takes only aligned ranges
-      // (what valid code has), the plan path the rest.
+      // (what valid code has); its twin `mis` the misaligned ones it can
+      // align with a lane mask; the plan path the rest.
+      std::vector<QuickCheck> mis_checks = checks;
       for (int k = 0; k < p.naligns; ++k) {
         const FastOp* op;
         if (!opOf(p.ops, p.nops, p.aligns[k].fld, &op) || !op || !op->width || op->width > 9)
@@ -91,21 +95,33 @@ class QuickBuilder {
         for (int r = 0; r < p.nfrest; ++r)
           if (p.frest[r].fld == p.aligns[k].fld) return kFail;
         alignChecks(*op, p.aligns[k].log2a, &checks);
+        if (mis_checks.size() <= size_t(QuickRec::kChecks))
+          misalignChecks(*op, p.aligns[k].log2a, &mis_checks);
         q.miss = -1;
       }
       if (checks.size() > size_t(QuickRec::kChecks)) return kFail;
       putChecks(checks, &q);
       std::memcpy(q.chunk, p.vchunk, sizeof q.chunk);
       if ((p.nfrest && !foldRest(p, &q)) || !flipsOnlyWhereMeant(q)) return kFail;
+      if (p.naligns) mis = misaligned(p, q, mis_checks);
     }
     q.feat = p.feat;
+    int twin = -1;
     if (p.other) {
       // The plan path tries the twins in order when the checks fail; a
       // miss after an aligned-only twin is the plan path's too.
-      q.other = fromPlan(*p.other);
-      if (q.other == kFail) return kFail;
-      q.miss = std::min(q.miss, store_->recs[size_t(q.other)].miss);
-      if (q.miss < 0) q.other = withMiss(q.other);
+      twin = fromPlan(*p.other);
+      if (twin == kFail) return kFail;
+      q.miss = std::min(q.miss, store_->recs[size_t(twin)].miss);
+      if (q.miss < 0) twin = withMiss(twin);
+    }
+    q.other = twin;
+    if (mis) {
+      // The aligned record, its misaligned twin, then the plan's twins
+      // (disjoint from the plan, so the order between them is free).
+      mis->feat = q.feat;
+      mis->other = twin;
+      q.other = intern(*mis);
     }
     return intern(q);
   }
@@ -167,44 +183,39 @@ class QuickBuilder {
     return intern(a);
   }
 
-  // An opcode with several rows (isa/index.h alternatives): a kSelect
-  // record over the chain's selector bits and, per selector value, the
-  // QuickOp of findRow's choice as the plan path walks the chain. kFail
-  // when the choice depends on the target's features beyond one row's
-  // own test.
-  int fromChain(const DecodePlan& head, int form) {
-    std::vector<const DecodePlan*> entries;
-    for (const DecodePlan* e = head.next; e; e = e->next) entries.push_back(e);
-    if (entries.empty()) return kFail;
-    uint64_t sel = 0;
-    for (const DecodePlan* e : entries) sel |= e->sel_mask;
-    const int n = __builtin_popcountll(sel);
-    if (n > 4) return kFail;
-    std::vector<QuickOp> table;
-    for (uint32_t v = 0; v < (1u << n); ++v) {
-      const uint64_t word = deposit(v, sel);
-      std::vector<const DecodePlan*> match;
-      for (const DecodePlan* e : entries)
-        if (e->feat != ~0u && (word & e->sel_mask) == e->sel_value) match.push_back(e);
-      if (!match.empty() && match[0]->feat && match.size() > 1) return kFail;
-      const DecodePlan* e = match.empty() ? nullptr : match[0];
-      const ExtPlan* x = !e || form == 0 ? nullptr : form == 1 ? e->sdwa : e->dpp;
-      QuickOp o{uint16_t(slow_), 0, 0};
-      if (!e || (form && e->ext && !x)) {
-        o.rec = uint16_t(reject_);  // no row or no such form: the full path
-      } else if (form && !e->ext) {
-        // the marker as a plain source: the plan path's
-      } else if (idOpOf(*e, &o)) {
-        const int r = x ? fromExt(*x) : fromPlan(*e);
-        if (r != kFail) o.rec = uint16_t(r);
-      }
-      table.push_back(o);
+  // An opcode with several rows (isa/index.h alternatives): the QuickOp
+  // of findRow's choice, as the plan path walks the chain, for the word
+  // bits `word` at the chain's selector bits (GenPlans::quick_sel). False
+  // when the choice depends on the target's features beyond one row's own
+  // test (the caller leaves the opcode to the plan path).
+  bool chainEntry(const DecodePlan& head, int form, uint64_t word, QuickOp* out) {
+    if (!head.next) return false;
+    std::vector<const DecodePlan*> match;
+    for (const DecodePlan* e = head.next; e; e = e->next)
+      if (e->feat != ~0u && (word & e->sel_mask) == e->sel_value) match.push_back(e);
+    if (!match.empty() && match[0]->feat && match.size() > 1) return false;
+    const DecodePlan* e = match.empty() ? nullptr : match[0];
+    const ExtPlan* x = !e || form == 0 ? nullptr : form == 1 ? e->sdwa : e->dpp;
+    QuickOp o{uint16_t(slow_), 0, 0};
+    if (!e || (form && e->ext && !x)) {
+      o.rec = uint16_t(reject_);  // no row or no such form: the full path
+    } else if (form && !e->ext) {
+      // the marker as a plain source: the plan path's
+    } else if (idOpOf(*e, &o)) {
+      const int r = x ? fromExt(*x) : fromPlan(*e);
+      if (r != kFail) o.rec = uint16_t(r);
+      else o = QuickOp{uint16_t(slow_), 0, 0};
     }
-    QuickRec q = blank(QuickRec::kSelect);
-    q.sel_mask = sel;
-    q.sel_base = uint32_t(store_->ops.size());
-    store_->ops.insert(store_->ops.end(), table.begin(), table.end());
-    return intern(q);
+    *out = o;
+    return true;
+  }
+
+  // v's bits at sel's set bits, lowest first (pdep).
+  static uint64_t deposit(uint32_t v, uint64_t sel) {
+    uint64_t out = 0;
+    for (int b = 0, k = 0; b < 64; ++b)
+      if ((sel >> b) & 1) out |= uint64_t((v >> k++) & 1) << b;
+    return out;
   }
 
  private:
@@ -255,13 +266,6 @@ class QuickBuilder {
     q->wide = checks.size() > 4;
   }
 
-  // v's bits at sel's set bits, lowest first (pdep).
-  static uint64_t deposit(uint32_t v, uint64_t sel) {
-    uint64_t out = 0;
-    for (int b = 0, k = 0; b < 64; ++b)
-      if ((sel >> b) & 1) out |= uint64_t((v >> k++) & 1) << b;
-    return out;
-  }
 
   // A chain row's id and OP, from its plan's head (its fill is its own).
   static bool idOpOf(const DecodePlan& p, QuickOp* out) {
@@ -292,6 +296,55 @@ class QuickBuilder {
     for (uint32_t r = 0; r <= mask; ++r)
       if (aligned(r)) set[r >> 6] |= 1ull << (r & 63);
     checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+  }
+
+  // Narrows the check on op's raw bits (adds one when there is none) to
+  // the values a lane mask aligns right: codes that checkOperands aligns
+  // (align_sub, the SGPR and TTMP ranges) and codes already multiples of
+  // the alignment (clearing their low bits changes nothing).
+  void misalignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+    const uint16_t mask = uint16_t((1u << op.width) - 1);
+    const uint32_t a = 1u << log2a;
+    auto maskable = [&](uint32_t r) {
+      const int32_t v = int32_t(r << op.shift) + op.add;
+      return v >= 0 && v < 512 && (gp_.align_sub[log2a][uint32_t(v)] != 0 || uint32_t(v) % a == 0);
+    };
+    for (QuickCheck& c : *checks)
+      if (c.lo == op.lo && c.mask == mask && !c.lo2) {
+        Set512 set = store_->sets[c.word / 8];
+        for (uint32_t r = 0; r < 512; ++r)
+          if (!maskable(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
+        c.word = setWord(set);
+        return;
+      }
+    Set512 set{};
+    for (uint32_t r = 0; r <= mask; ++r)
+      if (maskable(r)) set[r >> 6] |= 1ull << (r & 63);
+    checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+  }
+
+  // The aligned record q's twin for misaligned SGPR/TTMP ranges: the
+  // checks of misalignChecks, and each aligned field's lane with its low
+  // bits masked (value - value % a, as align_sub subtracts, when the
+  // lane's add is a multiple of a). Empty when a lane does not allow it.
+  std::optional<QuickRec> misaligned(const DecodePlan& p, const QuickRec& q,
+                                     const std::vector<QuickCheck>& checks) {
+    if (checks.size() > size_t(QuickRec::kChecks)) return std::nullopt;
+    QuickRec m = q;
+    putChecks(checks, &m);
+    VecChunk ch[kInstChunks];
+    for (int k = 0; k < kInstChunks; ++k) ch[k] = store_->chunks[q.chunk[k]];
+    for (int k = 0; k < p.naligns; ++k) {
+      const size_t lane = kF0 + size_t(p.aligns[k].fld);
+      VecChunk& c = ch[lane / 16];
+      const size_t i = lane % 16;
+      const uint32_t a = 1u << p.aligns[k].log2a;
+      if (flipped(lane) || uint32_t(c.add[i]) % a != 0) return std::nullopt;
+      c.mask[i] &= ~(a - 1);
+    }
+    for (int k = 0; k < kInstChunks; ++k) m.chunk[k] = chunkIndex(ch[k]);
+    m.miss = -1;
+    return m;
   }
 
   // A plain plan's `frest` ops (applyOps after the fill): SEXT as the
@@ -518,36 +571,60 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       gp->ext_mask[e] = 0x1ff;
     }
   }
+  // The chains' selector bits (FLAT's seg and lds, MUBUF's lds), per
+  // encoding: part of the QuickOp index, so that a row choice is a table
+  // entry, not a second lookup.
+  for (int e = 0; e < kNumEncs; ++e) {
+    uint64_t sel = 0;
+    for (size_t op = 0; op < gp->count[e]; ++op)
+      if (gp->recs[e][op].plan->alts)
+        for (const DecodePlan* x = gp->recs[e][op].plan->next; x; x = x->next) sel |= x->sel_mask;
+    if (__builtin_popcountll(sel) > 4) return;
+    gp->quick_sel[e] = sel;
+    gp->quick_nsel[e] = uint8_t(__builtin_popcountll(sel));
+  }
   size_t total = 0;
   for (int e = 0; e < kNumEncs; ++e) {
     gp->quick_stride[e] = gp->ext_mask[e] ? 3 : 1;
     gp->quick_base[e] = uint32_t(total);
-    total += gp->count[e] * gp->quick_stride[e];
+    total += (gp->count[e] << gp->quick_nsel[e]) * gp->quick_stride[e];
   }
   QuickBuilder b(*gp, nsets, nchunks, store);
   store->ops.assign(total, QuickOp{uint16_t(b.slow()), 0, 0});
   auto put = [&](size_t at, int rec, uint16_t id, int32_t op_value) {
     if (rec != QuickBuilder::kFail) store->ops[at] = QuickOp{uint16_t(rec), id, op_value};
   };
-  for (int e = 0; e < kNumEncs; ++e)
+  for (int e = 0; e < kNumEncs; ++e) {
+    const size_t nsel = size_t(1) << gp->quick_nsel[e], stride = gp->quick_stride[e];
     for (size_t op = 0; op < gp->count[e]; ++op) {
       const OpRec& rec = gp->recs[e][op];
       const DecodePlan& p = *rec.plan;
-      const size_t at = gp->quick_base[e] + op * gp->quick_stride[e];
+      const size_t at = gp->quick_base[e] + op * nsel * stride;
       if (p.alts) {
-        for (int form = 0; form < gp->quick_stride[e]; ++form)
-          put(at + size_t(form), b.fromChain(p, form), 0, 0);
+        for (size_t form = 0; form < stride; ++form) {
+          std::vector<QuickOp> row(nsel);
+          bool ok = true;
+          for (size_t v = 0; v < nsel && ok; ++v)
+            ok = b.chainEntry(p, int(form), QuickBuilder::deposit(uint32_t(v), gp->quick_sel[e]),
+                              &row[v]);
+          for (size_t v = 0; v < nsel && ok; ++v) store->ops[at + v * stride + form] = row[v];
+        }
         continue;
       }
       const uint16_t id = uint16_t(rec.id);
-      put(at, b.fromPlan(p), id, rec.op_value);
       // A plan without SDWA/DPP forms reads the marker values as a plain
-      // source: the plan path's.
-      if (gp->quick_stride[e] == 1 || !p.ext) continue;
-      // No such form: the plan path sends the word to the full path.
-      put(at + 1, p.sdwa ? b.fromExt(*p.sdwa) : b.reject(), id, rec.op_value);
-      put(at + 2, p.dpp ? b.fromExt(*p.dpp) : b.reject(), id, rec.op_value);
+      // source: the plan path's (slow). No such form: the plan path sends
+      // the word to the full path (reject).
+      int r[3] = {b.fromPlan(p), b.slow(), b.slow()};
+      if (stride == 3 && p.ext) {
+        r[1] = p.sdwa ? b.fromExt(*p.sdwa) : b.reject();
+        r[2] = p.dpp ? b.fromExt(*p.dpp) : b.reject();
+      }
+      for (size_t v = 0; v < nsel; ++v)
+        for (size_t form = 0; form < stride; ++form)
+          put(at + v * stride + form, r[form], id, rec.op_value);
     }
+  }
   if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
   gp->quick = store->recs.data();
   gp->quick_ops = store->ops.data();
