@@ -571,58 +571,115 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       gp->ext_mask[e] = 0x1ff;
     }
   }
-  // The chains' selector bits (FLAT's seg and lds, MUBUF's lds), per
-  // encoding: part of the QuickOp index, so that a row choice is a table
-  // entry, not a second lookup.
+  QuickBuilder b(*gp, nsets, nchunks, store);
+  // Each opcode's records: r[form] (plain, SDWA, DPP) for a plain plan;
+  // chains (p.alts) are resolved per selector value below.
+  struct Entry {
+    int r[3];
+    uint16_t id;
+    int32_t op_value;
+  };
+  std::vector<Entry> entries[kNumEncs];
   for (int e = 0; e < kNumEncs; ++e) {
-    uint64_t sel = 0;
-    for (size_t op = 0; op < gp->count[e]; ++op)
-      if (gp->recs[e][op].plan->alts)
-        for (const DecodePlan* x = gp->recs[e][op].plan->next; x; x = x->next) sel |= x->sel_mask;
+    gp->quick_stride[e] = gp->ext_mask[e] ? 3 : 1;
+    entries[e].resize(gp->count[e]);
+    for (size_t op = 0; op < gp->count[e]; ++op) {
+      const OpRec& rec = gp->recs[e][op];
+      const DecodePlan& p = *rec.plan;
+      if (p.alts) continue;
+      // A plan without SDWA/DPP forms reads the marker values as a plain
+      // source: the plan path's (slow). No such form: the plan path sends
+      // the word to the full path (reject).
+      Entry& en = entries[e][op];
+      en = Entry{{b.fromPlan(p), b.slow(), b.slow()}, uint16_t(rec.id), rec.op_value};
+      if (gp->quick_stride[e] == 3 && p.ext) {
+        en.r[1] = p.sdwa ? b.fromExt(*p.sdwa) : b.reject();
+        en.r[2] = p.dpp ? b.fromExt(*p.dpp) : b.reject();
+      }
+    }
+  }
+  // The QuickOp index's selector bits, per encoding: those of the chains
+  // (FLAT's seg and lds, MUBUF's lds), so that a row choice is a table
+  // entry, not a second lookup; and the must bits that tell a plan's
+  // twins apart (SMEM's imm, ...), so that the entry is the twin whose
+  // must bits the word has, not a failed test and a second record (a
+  // record skipped so is one whose must test fails on every word of the
+  // entry: the walk of the twins is unchanged).
+  for (int e = 0; e < kNumEncs; ++e) {
+    uint64_t sel = 0, twin = 0;
+    for (size_t op = 0; op < gp->count[e]; ++op) {
+      const DecodePlan& p = *gp->recs[e][op].plan;
+      if (p.alts)
+        for (const DecodePlan* x = p.next; x; x = x->next) sel |= x->sel_mask;
+    }
+    auto twinBits = [&](int r) {
+      if (r < 0 || store->recs[size_t(r)].kind != QuickRec::kRecord) return;
+      for (const QuickRec* a = &store->recs[size_t(r)]; a->other >= 0;) {
+        const QuickRec* n = &store->recs[size_t(a->other)];
+        // One or two bits (SMEM's imm, FLAT's glc), not a field's value
+        // (SCRATCH's saddr off): the table doubles per bit.
+        const uint64_t diff = a->must_mask & n->must_mask & (a->must_value ^ n->must_value);
+        if (__builtin_popcountll(diff) <= 2) twin |= diff;
+        a = n;
+      }
+    };
+    for (size_t op = 0; op < gp->count[e]; ++op) {
+      const DecodePlan& p = *gp->recs[e][op].plan;
+      if (!p.alts) {
+        twinBits(entries[e][op].r[0]);
+        continue;
+      }
+      if (__builtin_popcountll(sel) > 4) break;
+      for (uint32_t v = 0; v < (1u << __builtin_popcountll(sel)); ++v) {
+        QuickOp o;
+        if (b.chainEntry(p, 0, QuickBuilder::deposit(v, sel), &o)) twinBits(o.rec);
+      }
+    }
     if (__builtin_popcountll(sel) > 4) return;
+    if (__builtin_popcountll(twin) <= 2 && __builtin_popcountll(sel | twin) <= 4) sel |= twin;
     gp->quick_sel[e] = sel;
     gp->quick_nsel[e] = uint8_t(__builtin_popcountll(sel));
   }
   size_t total = 0;
   for (int e = 0; e < kNumEncs; ++e) {
-    gp->quick_stride[e] = gp->ext_mask[e] ? 3 : 1;
     gp->quick_base[e] = uint32_t(total);
     total += (gp->count[e] << gp->quick_nsel[e]) * gp->quick_stride[e];
   }
-  QuickBuilder b(*gp, nsets, nchunks, store);
   store->ops.assign(total, QuickOp{uint16_t(b.slow()), 0, 0});
-  auto put = [&](size_t at, int rec, uint16_t id, int32_t op_value) {
-    if (rec != QuickBuilder::kFail) store->ops[at] = QuickOp{uint16_t(rec), id, op_value};
-  };
   for (int e = 0; e < kNumEncs; ++e) {
     const size_t nsel = size_t(1) << gp->quick_nsel[e], stride = gp->quick_stride[e];
+    const uint64_t sel = gp->quick_sel[e];
+    // The first record of r's twins whose must bits agree with `word` at
+    // the selector bits (the last one when none does).
+    auto skip = [&](int r, uint64_t word) {
+      while (r >= 0 && store->recs[size_t(r)].kind == QuickRec::kRecord) {
+        const QuickRec& q = store->recs[size_t(r)];
+        if (q.other < 0 || !(q.must_mask & sel & (word ^ q.must_value))) break;
+        r = q.other;
+      }
+      return r;
+    };
     for (size_t op = 0; op < gp->count[e]; ++op) {
-      const OpRec& rec = gp->recs[e][op];
-      const DecodePlan& p = *rec.plan;
+      const DecodePlan& p = *gp->recs[e][op].plan;
       const size_t at = gp->quick_base[e] + op * nsel * stride;
-      if (p.alts) {
-        for (size_t form = 0; form < stride; ++form) {
-          std::vector<QuickOp> row(nsel);
-          bool ok = true;
-          for (size_t v = 0; v < nsel && ok; ++v)
-            ok = b.chainEntry(p, int(form), QuickBuilder::deposit(uint32_t(v), gp->quick_sel[e]),
-                              &row[v]);
-          for (size_t v = 0; v < nsel && ok; ++v) store->ops[at + v * stride + form] = row[v];
+      for (size_t form = 0; form < stride; ++form) {
+        std::vector<QuickOp> row(nsel);
+        bool ok = true;
+        for (size_t v = 0; v < nsel && ok; ++v) {
+          const uint64_t word = QuickBuilder::deposit(uint32_t(v), sel);
+          if (p.alts) {
+            ok = b.chainEntry(p, int(form), word, &row[v]);
+          } else {
+            const Entry& en = entries[e][op];
+            ok = en.r[form] != QuickBuilder::kFail;
+            row[v] = QuickOp{uint16_t(en.r[form]), en.id, en.op_value};
+          }
+          if (ok) row[v].rec = uint16_t(skip(row[v].rec, word));
         }
-        continue;
+        // A record the builder cannot make, or a chain it cannot resolve:
+        // the plan path decides (slow, as assigned).
+        for (size_t v = 0; v < nsel && ok; ++v) store->ops[at + v * stride + form] = row[v];
       }
-      const uint16_t id = uint16_t(rec.id);
-      // A plan without SDWA/DPP forms reads the marker values as a plain
-      // source: the plan path's (slow). No such form: the plan path sends
-      // the word to the full path (reject).
-      int r[3] = {b.fromPlan(p), b.slow(), b.slow()};
-      if (stride == 3 && p.ext) {
-        r[1] = p.sdwa ? b.fromExt(*p.sdwa) : b.reject();
-        r[2] = p.dpp ? b.fromExt(*p.dpp) : b.reject();
-      }
-      for (size_t v = 0; v < nsel; ++v)
-        for (size_t form = 0; form < stride; ++form)
-          put(at + v * stride + form, r[form], id, rec.op_value);
     }
   }
   if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
