@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "decoder/canon.h"
+#include "decoder/chunk_fill.h"
 #include "decoder/decode_plan_types.h"
 #include "decoder/decode_quick.h"
 #include "decoder/row_info.h"
@@ -1180,6 +1181,8 @@ struct ChunkStore {
     for (int k = 0; k < nops; ++k) {
       const FastOp& o = ops[k];
       if (o.width && (o.width + o.shift > 32 || o.lo + o.width > 64)) return false;
+      // The fill weighs byte 1 of a pair lane (chunk_fill.h).
+      if (pairWeight(o.fld) && o.width && o.width + o.shift > 8) return false;
       lane(f0 + size_t(o.fld), o.lo, o.width, o.shift, o.add);
     }
     for (int k = 0; k < nzero; ++k) lane(f0 + size_t(zero[k]), 0, 0, 0, 0);

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "decoder/chunk_fill.h"
 #include "decoder/decode_quick.h"
 #include "isa/inst.h"
 
@@ -357,7 +358,8 @@ class QuickBuilder {
       if (r.mask > 0xffffffffull) return false;
       switch (r.xform) {
         case Xform::SEXT: {
-          if (std::find(sext.begin(), sext.end(), r.fld) != sext.end() || !adds.empty())
+          if (std::find(sext.begin(), sext.end(), r.fld) != sext.end() || !adds.empty() ||
+              pairWeight(r.fld))
             return false;
           sext.push_back(r.fld);
           VecChunk ch[kInstChunks];
@@ -490,6 +492,18 @@ class QuickBuilder {
             if ((used >> (8 * j)) & 0xff) fits = false;
             used |= 0xffu << (8 * j);
           }
+      }
+      // A pair lane's bits stay in byte 0; a second place of one bit at
+      // the lane's weight goes in byte 1 (chunk_fill.h).
+      const int weight = pairWeight(fld);
+      if (weight && (used >> 8)) fits = false;
+      if (!fits && weight && parts.size() == 1 && !(c.mask[i] >> 8) && !flipped(lane)) {
+        const RestAdd& a = parts[0];
+        if (a.mask == 1 && !a.flip && (1 << a.shift) == weight && !(c.mask[i] >> a.shift)) {
+          c.ctrl[i * 4 + 1] = uint8_t(a.lo & 63);
+          c.mask[i] |= 0x100;
+          continue;
+        }
       }
       if (fits) {
         for (const RestAdd& a : parts) {
