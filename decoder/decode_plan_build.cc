@@ -692,6 +692,10 @@ struct Builder {
       } else {
         zero(Fld::SDST);
         zero(Fld::SD);
+        if (vopc) {  // GFX8: dst_sel/dst_unused ignored (canonicalizeVopExt)
+          zero(Fld::DST_SEL);
+          zero(Fld::DST_UNUSED);
+        }
       }
     }
     auto zeroed = [&](Fld f) {
