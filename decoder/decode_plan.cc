@@ -238,6 +238,7 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
   while (!planAccepts(*pp, gp, t, w))
     if (!(pp = pp->other)) return 0;
   const DecodePlan& p = *pp;
+  if (__builtin_expect(p.lit, 0) && len < 8) return 0;  // the full path: truncated
   fill(gp, p.vec, p.vchunk, p.head, p.ops, p.nops, w, out);
   int32_t* f = out->f.data();
   if (rec.id >= 0) {  // shared shapes: this opcode's id and OP
@@ -249,6 +250,10 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
   for (int k = 0; k < p.naligns; ++k) {
     int32_t& v = f[size_t(p.aligns[k].fld)];
     v -= gp.align_sub[p.aligns[k].log2a][uint32_t(v) & 511];
+  }
+  if (__builtin_expect(p.lit, 0)) {
+    out->literal = load32(bytes + 4);
+    return size + 4;
   }
   return size;
 }

@@ -248,6 +248,7 @@ struct Builder {
     const uint64_t fixed = p->must_mask | op_mask;
     const uint64_t value = (p->must_value & ~op_mask) | (uint64_t(op) << ei0.op_lo);
     Inst proto = protoInst(p->id, g, p->enc, p->form, p->size);
+    proto.has_literal = p->lit;
     std::vector<FastOp> ops;
     compile(p->lin, p->nlin, p->rest, p->nrest, fixed, value, &proto, &ops, &p->frest,
             &p->nfrest);
@@ -869,9 +870,7 @@ struct Builder {
     // VOP3 forms of the interp rows do: canonicalizeVop).
     const uint32_t special =
         e == Enc::VINTRP ? kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64) : kSpecialFacts;
-    if ((ri.facts & special) || (d.flags & F_LITERAL_K) ||
-        (d.num_operands == 0 && d.enc == Enc::DS))
-      return false;
+    if ((ri.facts & special) || (d.num_operands == 0 && d.enc == Enc::DS)) return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
     Enc enc = e;
@@ -900,6 +899,13 @@ struct Builder {
     p->size = uint8_t(ei0.dwords * 4);
     p->nchecks = 0;
     p->naligns = 0;
+    // A mandatory literal (v_madmk/v_madak, s_setreg_imm32) follows the
+    // dword; a src0 of 255 reading it takes the full path (its checks).
+    p->lit = (d.flags & F_LITERAL_K) != 0;
+    if (p->lit) {
+      if (ei0.dwords != 1) return false;
+      p->size = uint8_t(p->size + 4);
+    }
     p->must_mask = p->must_value = 0;
     // Row selection (findRow / rowSelectorMatches): the selector fields
     // must hold this row's values.
@@ -974,6 +980,8 @@ struct Builder {
           lin.pop_back();
           continue;
         }
+        // VINTRP's attribute channel (the operand reads ATTR): kept.
+        if (e == Enc::VINTRP && s.fld == Fld::ATTRCHAN) continue;
         uint64_t allowed = 0;
         if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
             !(d.flags & F_OPSEL)) {

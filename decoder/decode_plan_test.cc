@@ -203,6 +203,21 @@ TEST(PlanVsFull, TakesTheNewFamilies) {
        {0x00, 0x00, 0x8b, 0xd3, 0x01, 0x05, 0x02, 0x00}, 8},
       {"v_mad_mix_f32 v0, v1, v2, v2 op_sel:[0,0,1]",
        {0x00, 0x20, 0xa0, 0xd3, 0x01, 0x05, 0x0a, 0x04}, 8},
+      // Encodings from llvm-mc-16 -mcpu=gfx900 --show-encoding.
+      // Mandatory literals: the dword after the instruction.
+      {"v_madak_f32 v1, v2, v3, 0x41200000", {0x02, 0x07, 0x02, 0x30, 0x00, 0x00, 0x20, 0x41}, 8},
+      {"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0x12345678",
+       {0x01, 0x18, 0x00, 0xba, 0x78, 0x56, 0x34, 0x12}, 8},
+      {"v_interp_p1_f32_e32 v1, v2, attr3.y", {0x02, 0x0d, 0x04, 0xd4}, 4},
+      {"buffer_wbinvl1", {0x00, 0x00, 0xf8, 0xe0, 0x00, 0x00, 0x00, 0x00}, 8},
+      {"s_atc_probe 7, s[2:3], 0x10", {0xc1, 0x01, 0x9a, 0xc0, 0x10, 0x00, 0x00, 0x00}, 8},
+      // Cleared by the full path: abs bits of GFX9's integer op_sel rows
+      // (errata VOP3_OPSEL_INT_MODS_IGNORED; llvm-mc prints v_mad_u16 v1,
+      // v2, v3, v4), SOP1's unused ssrc0 (s_getpc_b64 s[2:3], ssrc0 = 5).
+      {"v_mad_u16 v1, v2, v3, v4 (abs bits)", {0x01, 0x03, 0x04, 0xd2, 0x02, 0x07, 0x12, 0x04}, 8},
+      {"s_getpc_b64 s[2:3] (ssrc0 set)", {0x05, 0x1c, 0x82, 0xbe}, 4},
+      // GFX9 SDWA: src0/src1 neg from two places (bits 52 and 60).
+      {"v_add_f32_sdwa v0, -v1, -v2", {0xf9, 0x04, 0x00, 0x02, 0x01, 0x16, 0x16, 0x16}, 8},
   };
   for (const Case& c : cases) {
     Inst fast, full;
@@ -214,6 +229,29 @@ TEST(PlanVsFull, TakesTheNewFamilies) {
     EXPECT_EQ(fast, full) << c.what << "\nplan: " << debugString(fast)
                           << "\nfull: " << debugString(full);
   }
+}
+
+// A mandatory literal cut off: the plan path leaves the word to the full
+// path (TRUNCATED) without touching the Inst.
+TEST(PlanVsFull, TruncatedLiteral) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx900", &t, &err)) << err;
+  const uint8_t b[8] = {0x02, 0x07, 0x02, 0x30, 0x00, 0x00, 0x20, 0x41};  // v_madak_f32
+  for (size_t len = 4; len < 8; ++len) {
+    Inst inst;
+    inst.id = 7;
+    DecodeResult r;
+    EXPECT_FALSE(decodeWithPlanPath(t, b, len, &inst, &r)) << len;
+    EXPECT_EQ(inst.id, 7) << len;
+    EXPECT_EQ(decode(t, b, len, &inst).status, DecodeStatus::TRUNCATED) << len;
+  }
+  Inst inst;
+  const DecodeResult r = decode(t, b, 8, &inst);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.size, 8);
+  EXPECT_TRUE(inst.has_literal);
+  EXPECT_EQ(inst.literal, 0x41200000u);
 }
 
 // Strict decoding never takes the plan: it needs the canonicalisers' verdict.

@@ -161,6 +161,9 @@ struct alignas(64) DecodePlan {
   uint64_t sel_mask = 0, sel_value = 0;
   PlanCheck checks[kMaxChecks];
   uint8_t naligns = 0;
+  // A mandatory literal (F_LITERAL_K) follows the dword: size + 4,
+  // Inst::literal from the next 4 bytes (the fill leaves it 0).
+  bool lit = false;
   AlignFix aligns[kMaxAligns];
   // What the fast path writes: `lin` less the fields `must_mask` and the
   // opcode fix (those are in head, or constant ops past it).
@@ -301,6 +304,10 @@ struct GenPlans {
   uint8_t quick_stride[kNumEncs] = {};  // 3 (plain, SDWA, DPP) or 1
   uint8_t quick_nsel[kNumEncs] = {};
   uint64_t quick_sel[kNumEncs] = {};
+  // [enc]: bit op set when opcode op (< 64) has a mandatory literal (the
+  // size + 4). From the opcode, not the record: the next word's address
+  // should not wait for the record's load.
+  uint64_t quick_lit[kNumEncs] = {};
   uint16_t ext_mask[kNumEncs] = {};     // dword0's SRC0 bits (0x1ff) where 0xf9/0xfa mark SDWA/DPP
 };
 

@@ -75,22 +75,25 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   const uint32_t marker = (w0 & gp.ext_mask[e]) - (opc::kSdwa - 1);
   static_assert(opc::kDpp == opc::kSdwa + 1, "SDWA and DPP markers are adjacent");
   const uint32_t form = marker - 1 < 2 ? marker : 0;
-  uint64_t w;
-  std::memcpy(&w, bytes, 8);
-  w &= gp.word_mask[e] | (uint64_t(0) - (form != 0));
+  uint64_t raw;
+  std::memcpy(&raw, bytes, 8);
+  // The checks read the encoding's dwords; the fill reads the raw word
+  // (a program reads the second dword only for a literal).
+  const uint64_t w = raw & (gp.word_mask[e] | (uint64_t(0) - (form != 0)));
   const size_t op = _bzhi_u64(w >> gp.op_lo[e], gp.op_width[e]);
   if (op >= gp.count[e]) return 0;
   const size_t key = (op << gp.quick_nsel[e]) + _pext_u64(w, gp.quick_sel[e]);
   const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
-  const unsigned size = gp.bytes_by_prefix[prefix] + (form ? 4 : 0);
+  const unsigned size = gp.bytes_by_prefix[prefix] + (form ? 4 : 0) +
+                        4 * unsigned((gp.quick_lit[e] >> (op & 63)) & 1);
   if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) return -1;
   while (!accepts(*q, gp.quick_sets, features, w)) {
     if (q->other < 0) return q->miss;
     q = &gp.quick[q->other];
   }
   // The word with its flips, through the chunks' programs.
-  fillChunks(gp.quick_chunks, q->chunk, w ^ q->wflip, out);
+  fillChunks(gp.quick_chunks, q->chunk, raw ^ q->wflip, out);
   out->id = o->id;
   int32_t* f = out->f.data();
   f[size_t(Fld::OP)] = o->op_value;

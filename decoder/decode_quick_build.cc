@@ -104,6 +104,7 @@ class QuickBuilder {
       putChecks(checks, &q);
       std::memcpy(q.chunk, p.vchunk, sizeof q.chunk);
       if ((p.nfrest && !foldRest(p, &q)) || !flipsOnlyWhereMeant(q)) return kFail;
+      if (p.lit) literalLane(&q);
       if (p.naligns) mis = misaligned(p, q, mis_checks);
     }
     q.feat = p.feat;
@@ -297,6 +298,18 @@ class QuickBuilder {
     for (uint32_t r = 0; r <= mask; ++r)
       if (aligned(r)) set[r >> 6] |= 1ull << (r & 63);
     checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+  }
+
+  // A mandatory literal: Inst::literal's lane reads the word's second
+  // dword (the fill's word is unmasked; the plan path stores it after).
+  void literalLane(QuickRec* q) {
+    constexpr size_t lane = offsetof(Inst, literal) / 4;
+    static_assert(offsetof(Inst, literal) % 4 == 0 && lane < 16, "literal is a lane of chunk 0");
+    VecChunk c = store_->chunks[q->chunk[0]];
+    for (int j = 0; j < 4; ++j) c.ctrl[lane * 4 + size_t(j)] = uint8_t(32 + 8 * j);
+    c.mask[lane] = ~0u;
+    c.add[lane] = 0;
+    q->chunk[0] = chunkIndex(c);
   }
 
   // Narrows the check on op's raw bits (adds one when there is none) to
@@ -606,6 +619,13 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       // the word to the full path (reject).
       Entry& en = entries[e][op];
       en = Entry{{b.fromPlan(p), b.slow(), b.slow()}, uint16_t(rec.id), rec.op_value};
+      // A mandatory literal: the size from quick_lit (opcodes below 64
+      // of a plain plan; else the plan path decides).
+      for (const DecodePlan* x = &p; x; x = x->other)
+        if (x->lit) {
+          if (op < 64 && x == &p && !p.other) gp->quick_lit[e] |= 1ull << op;
+          else en.r[0] = b.slow();
+        }
       if (gp->quick_stride[e] == 3 && p.ext) {
         en.r[1] = p.sdwa ? b.fromExt(*p.sdwa) : b.reject();
         en.r[2] = p.dpp ? b.fromExt(*p.dpp) : b.reject();
