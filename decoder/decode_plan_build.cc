@@ -155,11 +155,14 @@ struct Builder {
   std::deque<std::vector<FastOp>> fops;
   std::deque<std::vector<FieldOp>> frests;
   std::map<const uint64_t*, uint16_t> set_ids;  // sets[i] -> i
-  // Which plan of a row is built: 0 the main one; 1 and 2 the twins tried
+  // Which plan of a row is built: 0 the main one; 1 to 3 the twins tried
   // when it fails (DecodePlan::other), see variantApplies.
   int variant = 0;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
+  // Set by memField: the field's bits go to this field of the Inst (GFX9
+  // SMEM's SOFFSET when SOE = 1 and IMM = 0).
+  Fld retarget = Fld::kCount;
   // checkOperands' alignment of a field's value (misaligned SGPR/TTMP
   // ranges aligned down), as a fix-up after the fill: DecodePlan::aligns.
   // The field's accepted set then takes the misaligned codes too. Only
@@ -174,12 +177,13 @@ struct Builder {
 
   // Variant 1: SMRD/SMEM with an SGPR offset (IMM = 0); MUBUF/MTBUF
   // without an address (vaddr ignored); FLAT atomics without glc (vdst
-  // ignored). Variant 2: GFX9 SMEM with SOE = 1 and an immediate offset.
+  // ignored). Variant 2: GFX9 SMEM with SOE = 1 and an immediate offset;
+  // variant 3: GFX9 SMEM with SOE = 1 and IMM = 0 (the SGPR in SOFFSET).
   bool variantApplies(const InstDesc& d) const {
     const RowInfo& ri = rowInfo(d);
     if (variant == 0) return true;
     const bool smem = d.enc == Enc::SMEM || d.enc == Enc::SMRD;
-    if (variant == 2)
+    if (variant >= 2)
       return d.enc == Enc::SMEM && g == Gen::GFX9 && rowHas(ri, Role::offset);
     if (smem) return rowHas(ri, Role::offset);
     if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) return rowHas(ri, Role::vaddr);
@@ -434,7 +438,7 @@ struct Builder {
           case Fld::IMM:
             // The immediate-offset plan wants IMM = 1; its SGPR-offset twin
             // (sgpr_offset) IMM = 0. GFX7's literal offset: full path.
-            if (uses_offset && variant == 1) return Act::ZERO;
+            if (uses_offset && (variant == 1 || variant == 3)) return Act::ZERO;
             if (uses_offset) {
               p->must_mask |= mask;
               p->must_value |= mask;
@@ -458,21 +462,24 @@ struct Builder {
                   }));
               return Act::FREE;
             }
-            return uses_offset ? Act::FREE : Act::DROP;
+            return uses_offset && variant != 3 ? Act::FREE : Act::DROP;
           // canonicalizeScalar clears NV always, and SOFFSET unless SOE is
           // set. SOE = 1 with an immediate offset is variant 2 (SOFFSET
-          // must name a register); with IMM = 0 it is rewritten: full path.
+          // must name a register); with IMM = 0 (variant 3) it is rewritten
+          // as SOE = 0 with the SGPR (SOFFSET's bits) in OFFSET, which must
+          // name a register.
           case Fld::SOE:
             if (!uses_offset) return Act::DROP;
-            if (variant == 2) {
+            if (variant == 2 || variant == 3) {
               p->must_mask |= mask;
               p->must_value |= mask;
-              return Act::FREE;
+              return variant == 2 ? Act::FREE : Act::DROP;
             }
             return Act::ZERO;
           case Fld::SOFFSET:
-            if (variant == 2) {
+            if (variant == 2 || variant == 3) {
               *set = codeSet(201, [&](int c) { return scalarRegNameExists(g, c, 1); });
+              if (variant == 3) retarget = Fld::OFFSET;
               return Act::SET;
             }
             return Act::DROP;
@@ -948,6 +955,10 @@ struct Builder {
           lin.back().mask = narrow;
           narrow = 0;
         }
+        if (retarget != Fld::kCount) {
+          lin.back().fld = retarget;
+          retarget = Fld::kCount;
+        }
         if (a == Act::FAIL) return false;
         if (a == Act::FREE) continue;
         if (a == Act::DROP) {
@@ -1089,6 +1100,7 @@ struct Builder {
         EncIndex::LinOp pseudo{r.mask, r.lo, r.fld, 0, 0};
         const uint64_t* unused = nullptr;
         Act a = memField(d, *ei, pseudo, p, &unused);
+        if (retarget != Fld::kCount) return false;  // only `lin` ops move
         if (narrow) {
           // The full path keeps only the low bits (the SGPR of an SMEM
           // offset): a plain `lin` op of those bits replaces the SEXT.
@@ -1364,7 +1376,7 @@ PlanStore* buildPlans(Gen g) {
         if (!b.build(Enc(e), ei.rows[op], int(op), &v[op])) v[op] = DecodePlan{};
         // The twins, tried in turn when the main plan fails.
         const DecodePlan** link = &v[op].other;
-        for (int variant = 1; variant <= 2 && v[op].id >= 0; ++variant) {
+        for (int variant = 1; variant <= 3 && v[op].id >= 0; ++variant) {
           store->chain.emplace_back();
           DecodePlan& q = store->chain.back();
           b.variant = variant;
@@ -1388,7 +1400,7 @@ PlanStore* buildPlans(Gen g) {
         // Its twins, as for single rows (FLAT atomics without glc, scratch
         // with saddr).
         const DecodePlan** tw = &q.other;
-        for (int variant = 1; variant <= 2 && q.id >= 0; ++variant) {
+        for (int variant = 1; variant <= 3 && q.id >= 0; ++variant) {
           store->chain.emplace_back();
           DecodePlan& v2 = store->chain.back();
           b.variant = variant;

@@ -216,6 +216,9 @@ TEST(PlanVsFull, TakesTheNewFamilies) {
       // v2, v3, v4), SOP1's unused ssrc0 (s_getpc_b64 s[2:3], ssrc0 = 5).
       {"v_mad_u16 v1, v2, v3, v4 (abs bits)", {0x01, 0x03, 0x04, 0xd2, 0x02, 0x07, 0x12, 0x04}, 8},
       {"s_getpc_b64 s[2:3] (ssrc0 set)", {0x05, 0x1c, 0x82, 0xbe}, 4},
+      // GFX9 SMEM with SOE = 1, IMM = 0: the SGPR offset in SOFFSET (llvm-mc
+      // prints s_load_dword s5, s[2:3], s7, the text of the SOE = 0 form).
+      {"s_load_dword s5, s[2:3], s7 (soe)", {0x41, 0x41, 0x00, 0xc0, 0x00, 0x00, 0x00, 0x0e}, 8},
       // GFX9 SDWA: src0/src1 neg from two places (bits 52 and 60).
       {"v_add_f32_sdwa v0, -v1, -v2", {0xf9, 0x04, 0x00, 0x02, 0x01, 0x16, 0x16, 0x16}, 8},
   };
