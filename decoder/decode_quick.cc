@@ -68,11 +68,12 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   uint32_t w0;
   std::memcpy(&w0, bytes, 4);
   const unsigned prefix = w0 >> 23;
+  const uint32_t size_info = gp.quick_size[prefix];
   const int e = gp.enc_by_prefix[prefix];
   if (e < 0) return 0;
   // 1: SDWA, 2: DPP (dword0's SRC0 0xf9 / 0xfa on encodings with those
   // forms), else 0; the forms read both dwords.
-  const uint32_t marker = (w0 & gp.ext_mask[e]) - (opc::kSdwa - 1);
+  const uint32_t marker = (w0 & (size_info >> 16)) - (opc::kSdwa - 1);
   static_assert(opc::kDpp == opc::kSdwa + 1, "SDWA and DPP markers are adjacent");
   const uint32_t form = marker - 1 < 2 ? marker : 0;
   uint64_t raw;
@@ -85,8 +86,7 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   const size_t key = (op << gp.quick_nsel[e]) + _pext_u64(w, gp.quick_sel[e]);
   const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
-  const unsigned size = gp.bytes_by_prefix[prefix] + (form ? 4 : 0) +
-                        4 * unsigned((gp.quick_lit[e] >> (op & 63)) & 1);
+  const unsigned size = (size_info & 0xff) + (form ? 4 : 0);
   if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) return -1;
   while (!accepts(*q, gp.quick_sets, features, w)) {
     if (q->other < 0) return q->miss;

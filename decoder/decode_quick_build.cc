@@ -607,6 +607,7 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     int32_t op_value;
   };
   std::vector<Entry> entries[kNumEncs];
+  std::vector<size_t> lit[kNumEncs];  // opcodes with a mandatory literal
   for (int e = 0; e < kNumEncs; ++e) {
     gp->quick_stride[e] = gp->ext_mask[e] ? 3 : 1;
     entries[e].resize(gp->count[e]);
@@ -619,11 +620,13 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       // the word to the full path (reject).
       Entry& en = entries[e][op];
       en = Entry{{b.fromPlan(p), b.slow(), b.slow()}, uint16_t(rec.id), rec.op_value};
-      // A mandatory literal: the size from quick_lit (opcodes below 64
-      // of a plain plan; else the plan path decides).
+      // A mandatory literal: the size from quick_size, where dword0's
+      // prefix holds the opcode (VOP2, SOPK) and the plan has no twins;
+      // else the plan path decides.
       for (const DecodePlan* x = &p; x; x = x->other)
         if (x->lit) {
-          if (op < 64 && x == &p && !p.other) gp->quick_lit[e] |= 1ull << op;
+          const int lo = gp->op_lo[e], width = gp->op_width[e];
+          if (x == &p && !p.other && lo >= 23 && lo + width <= 32) lit[e].push_back(op);
           else en.r[0] = b.slow();
         }
       if (gp->quick_stride[e] == 3 && p.ext) {
@@ -673,6 +676,17 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     if (__builtin_popcountll(twin) <= 2 && __builtin_popcountll(sel | twin) <= 4) sel |= twin;
     gp->quick_sel[e] = sel;
     gp->quick_nsel[e] = uint8_t(__builtin_popcountll(sel));
+  }
+  for (unsigned prefix = 0; prefix < 512; ++prefix) {
+    const int e = gp->enc_by_prefix[prefix];
+    uint32_t bytes = gp->bytes_by_prefix[prefix];
+    if (e >= 0) {
+      if (!lit[e].empty()) {  // the opcode is within the prefix (above)
+        const size_t op = ((uint64_t(prefix) << 23) >> gp->op_lo[e]) & ((1u << gp->op_width[e]) - 1);
+        if (std::find(lit[e].begin(), lit[e].end(), op) != lit[e].end()) bytes += 4;
+      }
+      gp->quick_size[prefix] = bytes | uint32_t(gp->ext_mask[e]) << 16;
+    }
   }
   size_t total = 0;
   for (int e = 0; e < kNumEncs; ++e) {
