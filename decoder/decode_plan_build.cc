@@ -65,6 +65,11 @@ bool sregOk(Gen g, int c, int dw) {
 int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
   const OpType t = op.type;
   const int dw = typeDwords(t);
+  // The VOP3 interp rows: the parameter (SRC1) rejects the literal and
+  // lds_direct codes as any VOP3 source does; the attribute (SRC0) takes
+  // bit 8 (`high`) only on F_INTERP_HIGH rows (fieldSet widens it).
+  if (vop && t == OpType::interpparam) return code != opc::kLiteral && code != opc::kLdsDirect;
+  if (vop && t == OpType::interpattr) return code < 256;
   if (isFreeImm(t)) return 1;
   if (isSreg(t)) {
     if (code >= 256) return 0;
@@ -158,6 +163,8 @@ struct Builder {
   // Which plan of a row is built: 0 the main one; 1 to 3 the twins tried
   // when it fails (DecodePlan::other), see variantApplies.
   int variant = 0;
+  // The row being built is an F_INTERP_HIGH one (its attribute takes bit 8).
+  bool interp_high = false;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
   // Set by memField: the field's bits go to this field of the Inst (GFX9
@@ -353,6 +360,7 @@ struct Builder {
     std::vector<uint16_t> sig;
     for (const OperandSpec* op : ops) sig.push_back(uint16_t(int(op->type) << 8 | int(op->role)));
     sig.push_back(uint16_t(align));
+    sig.push_back(uint16_t(interp_high));
     Key key{s.shift, s.add, uint8_t(width), vop, uint8_t(s.fld), sig};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
@@ -369,6 +377,7 @@ struct Builder {
           return k;
         };
         int k = kept(code);
+        if (vop && interp_high && op->type == OpType::interpattr && code < 512) k = 1;
         if (k < 0) {
           res.first = false;
           break;
@@ -837,6 +846,7 @@ struct Builder {
     if (id < 0) return false;
     const InstDesc& d = instDesc(id);
     if (!d.exists(g) || !variantApplies(d)) return false;
+    interp_high = (d.flags & F_INTERP_HIGH) != 0;
     p->feat = featOf(d);
     switch (d.enc) {
       case Enc::SOP1: case Enc::SOP2: case Enc::SOPC: case Enc::SOPK: case Enc::SOPP:
@@ -875,8 +885,7 @@ struct Builder {
     // full path.
     // The VINTRP encoding has no operand rules beyond its fields' (the
     // VOP3 forms of the interp rows do: canonicalizeVop).
-    const uint32_t special =
-        e == Enc::VINTRP ? kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64) : kSpecialFacts;
+    const uint32_t special = kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64);
     if ((ri.facts & special) || (d.num_operands == 0 && d.enc == Enc::DS)) return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
@@ -1046,7 +1055,9 @@ struct Builder {
       }
       bool free_imm = true;
       for (const OperandSpec* op : ops) {
-        free_imm = free_imm && isFreeImm(op->type);
+        // (VOP3's interp operands have rules: keeps.)
+        free_imm = free_imm && isFreeImm(op->type) &&
+                   !(vop && (op->type == OpType::interpattr || op->type == OpType::interpparam));
         if (op->type == OpType::waitcnt) {
           // canonicalizeScalar keeps only the counter bits.
           uint64_t keep = g == Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
