@@ -278,26 +278,31 @@ class QuickBuilder {
     return out->id == uint16_t(p.id);
   }
 
-  // Narrows the check on op's raw bits to values the alignment to 1 <<
-  // log2a leaves alone (adds the check when there is none).
-  void alignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+  // Narrows the check on op's raw bits to the values `keep` accepts (adds
+  // the check when there is none).
+  template <class Keep>
+  void narrowCheck(const FastOp& op, Keep keep, std::vector<QuickCheck>* checks) {
     const uint16_t mask = uint16_t((1u << op.width) - 1);
-    auto aligned = [&](uint32_t r) {
-      const int32_t v = int32_t(r << op.shift) + op.add;
-      return gp_.align_sub[log2a][uint32_t(v) & 511] == 0;
-    };
     for (QuickCheck& c : *checks)
       if (c.lo == op.lo && c.mask == mask && !c.lo2) {
         Set512 set = store_->sets[c.word / 8];
         for (uint32_t r = 0; r < 512; ++r)
-          if (!aligned(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
+          if (!keep(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
         c.word = setWord(set);
         return;
       }
     Set512 set{};
     for (uint32_t r = 0; r <= mask; ++r)
-      if (aligned(r)) set[r >> 6] |= 1ull << (r & 63);
+      if (keep(r)) set[r >> 6] |= 1ull << (r & 63);
     checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+  }
+
+  // The values the alignment to 1 << log2a leaves alone.
+  void alignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+    narrowCheck(op, [&](uint32_t r) {
+      const int32_t v = int32_t(r << op.shift) + op.add;
+      return gp_.align_sub[log2a][uint32_t(v) & 511] == 0;
+    }, checks);
   }
 
   // A mandatory literal: Inst::literal's lane reads the word's second
@@ -312,29 +317,15 @@ class QuickBuilder {
     q->chunk[0] = chunkIndex(c);
   }
 
-  // Narrows the check on op's raw bits (adds one when there is none) to
-  // the values a lane mask aligns right: codes that checkOperands aligns
+  // The values a lane mask aligns right: codes that checkOperands aligns
   // (align_sub, the SGPR and TTMP ranges) and codes already multiples of
   // the alignment (clearing their low bits changes nothing).
   void misalignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
-    const uint16_t mask = uint16_t((1u << op.width) - 1);
     const uint32_t a = 1u << log2a;
-    auto maskable = [&](uint32_t r) {
+    narrowCheck(op, [&](uint32_t r) {
       const int32_t v = int32_t(r << op.shift) + op.add;
       return v >= 0 && v < 512 && (gp_.align_sub[log2a][uint32_t(v)] != 0 || uint32_t(v) % a == 0);
-    };
-    for (QuickCheck& c : *checks)
-      if (c.lo == op.lo && c.mask == mask && !c.lo2) {
-        Set512 set = store_->sets[c.word / 8];
-        for (uint32_t r = 0; r < 512; ++r)
-          if (!maskable(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
-        c.word = setWord(set);
-        return;
-      }
-    Set512 set{};
-    for (uint32_t r = 0; r <= mask; ++r)
-      if (maskable(r)) set[r >> 6] |= 1ull << (r & 63);
-    checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+    }, checks);
   }
 
   // The aligned record q's twin for misaligned SGPR/TTMP ranges: the
@@ -682,7 +673,8 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     uint32_t bytes = gp->bytes_by_prefix[prefix];
     if (e >= 0) {
       if (!lit[e].empty()) {  // the opcode is within the prefix (above)
-        const size_t op = ((uint64_t(prefix) << 23) >> gp->op_lo[e]) & ((1u << gp->op_width[e]) - 1);
+        const size_t op =
+            ((uint64_t(prefix) << 23) >> gp->op_lo[e]) & ((1u << gp->op_width[e]) - 1);
         if (std::find(lit[e].begin(), lit[e].end(), op) != lit[e].end()) bytes += 4;
       }
       gp->quick_size[prefix] = bytes | uint32_t(gp->ext_mask[e]) << 16;
