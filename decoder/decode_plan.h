@@ -9,8 +9,11 @@
 // is in its accepted values, so the canonicalisers have nothing to reject;
 // what they would change is part of the plan (fields cleared, misaligned
 // SGPR ranges aligned down, VOP3P's op_sel_hi[2], SMEM's SGPR offset
-// bits). Everything else (literals, VINTRP, EXP, buffer_store_lds_dword,
-// rows with special operand rules, strict decoding) takes the full path.
+// bits, the mandatory literal of v_madak/v_madmk/s_setreg_imm32).
+// Everything else (a source literal, which may decode as an inline
+// constant; EXP, buffer_store_lds_dword, ds_swizzle, sendmsg, the lane
+// rows and others with special operand rules; strict decoding) takes the
+// full path.
 #pragma once
 
 #include <cstddef>
