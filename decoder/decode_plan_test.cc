@@ -263,7 +263,9 @@ TEST(PlanVsFull, SameResultOnTheInstructionSpace) {
           ++n;
           ASSERT_EQ(rv.status, rf.status) << cpu << " " << hex << " " << debugString(via);
           ASSERT_EQ(rv.size, rf.size) << cpu << " " << hex;
-          if (rf.ok()) ASSERT_EQ(via, full) << cpu << " " << hex << "\n" << debugString(via);
+          if (rf.ok()) {
+            ASSERT_EQ(via, full) << cpu << " " << hex << "\n" << debugString(via);
+          }
           DecodeResult rp;
           if (!decodeWithPlanPath(t, c.bytes, c.len, &fast, &rp)) return;
           ++plan;
