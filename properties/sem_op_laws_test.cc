@@ -120,6 +120,14 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
     const size_t first = std::min({p16, p32, p64});
     const int bits = first == p16 ? 16 : first == p64 ? 64 : 32;
     const int dst = in[Fld::VDST];
+    // V_MIN3/MAX3/MED3 take the first NaN source's rule (GcnInstrsVop3.md:
+    // if ISNAN(SF0) then MAX(SF1, SF2), else if ISNAN(SF1) ...): with two
+    // NaN sources, one signalling and one quiet, IEEE mode gives the third
+    // source in one order and the quieted sNaN in the other. A NaN on one
+    // side only is then the spec's (`-13` in an f32 source is the integer
+    // pattern 0xfffffff3, a NaN: found by this property, session 13).
+    const bool first_nan_rule = m.substr(0, 6) == "v_min3" || m.substr(0, 6) == "v_max3" ||
+                                m.substr(0, 6) == "v_med3";
     for (int l = 0; l < sem::kLanes; ++l) {
       if (bits == 64) {
         const int hi = (dst + 1) & 255;
@@ -128,12 +136,16 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
         continue;
       }
       const uint32_t x = a.v[dst][l], y = b.v[dst][l];
-      if (bits == 32 && nan32(x) && nan32(y)) bb.v[dst][l] = x;
+      if (bits == 32 && (nan32(x) || first_nan_rule) && (nan32(y) || first_nan_rule) &&
+          (nan32(x) || nan32(y)))
+        bb.v[dst][l] = x;
       if (bits == 16) {
         uint32_t r = y;
         for (int h = 0; h < 2; ++h) {
           const uint32_t xh = (x >> (16 * h)) & 0xffffu, yh = (y >> (16 * h)) & 0xffffu;
-          if (xh != yh && nan16(xh) && nan16(yh)) r = (r & ~(0xffffu << (16 * h))) | xh << (16 * h);
+          const bool both = nan16(xh) && nan16(yh);
+          const bool one = first_nan_rule && (nan16(xh) || nan16(yh));
+          if (xh != yh && (both || one)) r = (r & ~(0xffffu << (16 * h))) | xh << (16 * h);
         }
         bb.v[dst][l] = r;
       }
