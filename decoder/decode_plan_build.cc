@@ -35,12 +35,8 @@ bool isInt16(OpType t) {
 }
 // Immediates the scalar canonicalisers never change (waitcnt: see below).
 bool isFreeImm(OpType t) {
-  // VINTRP's attribute and parameter: every value prints (invalid_param_N
-  // included); only the VINTRP encoding gets here with them (the VOP3
-  // interp forms are special rows).
   return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
-         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt ||
-         t == OpType::interpattr || t == OpType::interpparam;
+         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt;
 }
 bool isSrcField(Fld f) { return f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2; }
 // DS and VINTRP register fields: a VGPR index 0..255.
@@ -65,11 +61,13 @@ bool sregOk(Gen g, int c, int dw) {
 int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
   const OpType t = op.type;
   const int dw = typeDwords(t);
-  // The VOP3 interp rows: the parameter (SRC1) rejects the literal and
-  // lds_direct codes as any VOP3 source does; the attribute (SRC0) takes
-  // bit 8 (`high`) only on F_INTERP_HIGH rows (fieldSet widens it).
-  if (vop && t == OpType::interpparam) return code != opc::kLiteral && code != opc::kLdsDirect;
-  if (vop && t == OpType::interpattr) return code < 256;
+  // The interp attribute and parameter: every value prints in the VINTRP
+  // encoding (invalid_param_N included). In VOP3 the parameter (SRC1)
+  // rejects the literal and lds_direct codes as any VOP3 source does, and
+  // the attribute (SRC0) takes bit 8 (`high`) only on F_INTERP_HIGH rows
+  // (fieldSet widens it).
+  if (t == OpType::interpparam) return !vop || (code != opc::kLiteral && code != opc::kLdsDirect);
+  if (t == OpType::interpattr) return !vop || code < 256;
   if (isFreeImm(t)) return 1;
   if (isSreg(t)) {
     if (code >= 256) return 0;
@@ -1055,9 +1053,7 @@ struct Builder {
       }
       bool free_imm = true;
       for (const OperandSpec* op : ops) {
-        // (VOP3's interp operands have rules: keeps.)
-        free_imm = free_imm && isFreeImm(op->type) &&
-                   !(vop && (op->type == OpType::interpattr || op->type == OpType::interpparam));
+        free_imm = free_imm && isFreeImm(op->type);
         if (op->type == OpType::waitcnt) {
           // canonicalizeScalar keeps only the counter bits.
           uint64_t keep = g == Gen::GFX9 ? 0xcf7fu : 0x0f7fu;

@@ -611,15 +611,14 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       // the word to the full path (reject).
       Entry& en = entries[e][op];
       en = Entry{{b.fromPlan(p), b.slow(), b.slow()}, uint16_t(rec.id), rec.op_value};
-      // A mandatory literal: the size from quick_size, where dword0's
-      // prefix holds the opcode (VOP2, SOPK) and the plan has no twins;
-      // else the plan path decides.
-      for (const DecodePlan* x = &p; x; x = x->other)
-        if (x->lit) {
-          const int lo = gp->op_lo[e], width = gp->op_width[e];
-          if (x == &p && !p.other && lo >= 23 && lo + width <= 32) lit[e].push_back(op);
-          else en.r[0] = b.slow();
-        }
+      // A mandatory literal (a row's, so its twins' too): the size from
+      // quick_size, where dword0's prefix holds the opcode (VOP2, SOPK)
+      // and the plan has no twins; else the plan path decides.
+      if (p.lit) {
+        const int lo = gp->op_lo[e], width = gp->op_width[e];
+        if (!p.other && lo >= 23 && lo + width <= 32) lit[e].push_back(op);
+        else en.r[0] = b.slow();
+      }
       if (gp->quick_stride[e] == 3 && p.ext) {
         en.r[1] = p.sdwa ? b.fromExt(*p.sdwa) : b.reject();
         en.r[2] = p.dpp ? b.fromExt(*p.dpp) : b.reject();
