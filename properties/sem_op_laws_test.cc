@@ -128,6 +128,9 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
     // pattern 0xfffffff3, a NaN: found by this property, session 13).
     const bool first_nan_rule = m.substr(0, 6) == "v_min3" || m.substr(0, 6) == "v_max3" ||
                                 m.substr(0, 6) == "v_med3";
+    auto tolerated = [&](bool x_nan, bool y_nan) {
+      return (x_nan && y_nan) || (first_nan_rule && (x_nan || y_nan));
+    };
     for (int l = 0; l < sem::kLanes; ++l) {
       if (bits == 64) {
         const int hi = (dst + 1) & 255;
@@ -136,16 +139,13 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
         continue;
       }
       const uint32_t x = a.v[dst][l], y = b.v[dst][l];
-      if (bits == 32 && (nan32(x) || first_nan_rule) && (nan32(y) || first_nan_rule) &&
-          (nan32(x) || nan32(y)))
-        bb.v[dst][l] = x;
+      if (bits == 32 && tolerated(nan32(x), nan32(y))) bb.v[dst][l] = x;
       if (bits == 16) {
         uint32_t r = y;
         for (int h = 0; h < 2; ++h) {
           const uint32_t xh = (x >> (16 * h)) & 0xffffu, yh = (y >> (16 * h)) & 0xffffu;
-          const bool both = nan16(xh) && nan16(yh);
-          const bool one = first_nan_rule && (nan16(xh) || nan16(yh));
-          if (xh != yh && (both || one)) r = (r & ~(0xffffu << (16 * h))) | xh << (16 * h);
+          if (xh != yh && tolerated(nan16(xh), nan16(yh)))
+            r = (r & ~(0xffffu << (16 * h))) | xh << (16 * h);
         }
         bb.v[dst][l] = r;
       }
