@@ -218,50 +218,32 @@ struct QuickCheck {
   uint32_t word = 0;
 };
 
-// A field the quick path computes from the word and stores after the
-// fill, overwriting its lane: fields from two places whose bits share a
-// byte of the lane (SDWA/DPP's NEG/ABS/SEXT). A store, not an add to the
-// lane: reading a lane back right after the 64-byte store stalls on store
-// forwarding. v = ((bits(lo, width) << shift | bits(lo2, width2) << shift2)
-// ^ flip) + add.
-struct ScalarField {
-  Fld fld = Fld::OP;
-  uint8_t lo = 0, shift = 0, width = 0, lo2 = 0, shift2 = 0, width2 = 0;
-  uint32_t flip = 0;
-  int32_t add = 0;
-};
-
 // The shape of a decode: shared by every opcode and form whose decode
 // differs only in the row id and OP field (QuickOp holds those), so a
 // mixed stream touches a few hundred records, not one per opcode.
 // Trivially copyable and built zeroed (the builder deduplicates records
 // by their bytes).
 struct alignas(64) QuickRec {
-  static constexpr int kChecks = 8, kScalars = 2;
-  // kRecord: these checks and this fill. kSlow: the plan path decides
-  // (shapes this one cannot hold).
-  enum Kind : uint8_t { kRecord, kSlow };
-  // Line 0: what every word tests.
+  static constexpr int kChecks = 8;
+  // Line 0: what every word tests. A record whose must_value is not within
+  // must_mask takes no word: its miss decides (the plan path's `slow`
+  // record, the full path's `reject`), with no branch on a kind.
   uint64_t must_mask, must_value;
   QuickCheck checks[4];  // padded with an always-true check
   uint64_t imp_if, imp_then;  // as DecodePlan's
-  // Line 1: the fill and the bookkeeping.
+  // Line 1: the fill, the bookkeeping, and the checks of wide records.
   uint16_t chunk[kInstChunks];  // GenPlans::quick_chunks
   uint32_t feat;
   int32_t other;  // the twin (a record) tried when the checks fail; -1: none
   // What a word that no twin takes gets: 0, the full path; -1, the plan
   // path (the checks accept only aligned SGPR/TTMP ranges, which the plan
-  // path would align).
+  // path would align, or the plan's shape is not one a record holds).
   int8_t miss;
-  Kind kind;
   bool wide;  // more[] too
-  uint8_t nscalar;
   // Word bits the fill reads inverted: S0/S1 count when clear, and sign
   // extension is ((bits ^ sign) - sign) with the add.
   uint64_t wflip;
-  ScalarField scalar[kScalars];
-  // Line 2: rarely read.
-  alignas(64) QuickCheck more[4];
+  QuickCheck more[4];
 };
 
 // A (dword0 encoding, opcode, SDWA/DPP marker)'s entry: its record and
@@ -272,9 +254,8 @@ struct QuickOp {
   int32_t op_value;
 };
 
-static_assert(sizeof(ScalarField) == 16, "two scalar fields fit line 1");
-static_assert(offsetof(QuickRec, more) == 128 && offsetof(QuickRec, chunk) == 64,
-              "QuickRec's lines as laid out");
+static_assert(sizeof(QuickRec) == 128 && offsetof(QuickRec, chunk) == 64,
+              "QuickRec's two lines as laid out");
 
 struct GenPlans {
   // [enc][opcode], opcode as extracted with the dword0 encoding's layout.

@@ -87,7 +87,6 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
   const unsigned size = (size_info & 0xff) + (form ? 4 : 0);
-  if (__builtin_expect(q->kind != QuickRec::kRecord, 0)) return -1;
   while (!accepts(*q, gp.quick_sets, features, w)) {
     if (q->other < 0) return q->miss;
     q = &gp.quick[q->other];
@@ -95,17 +94,7 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   // The word with its flips, through the chunks' programs.
   fillChunks(gp.quick_chunks, q->chunk, raw ^ q->wflip, out);
   out->id = o->id;
-  int32_t* f = out->f.data();
-  f[size_t(Fld::OP)] = o->op_value;
-  // Fields the lanes cannot hold, computed from the word: stores only.
-  if (__builtin_expect(q->nscalar, 0)) {
-    for (int k = 0; k < q->nscalar; ++k) {
-      const ScalarField& s = q->scalar[k];
-      const uint64_t bits = (_bzhi_u64(w >> s.lo, s.width) << s.shift) |
-                            (_bzhi_u64(w >> s.lo2, s.width2) << s.shift2);
-      f[size_t(s.fld)] = int32_t(uint32_t(bits) ^ s.flip) + s.add;
-    }
-  }
+  out->f[size_t(Fld::OP)] = o->op_value;
   return int(size);
 }
 

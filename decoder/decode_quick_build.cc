@@ -2,8 +2,8 @@
 // plan path runs (DecodePlan and its twins, ExtPlan, the alternative-row
 // chains), not a second reading of the isa/ tables, so both paths accept
 // the same words with the same result (decode_plan_test compares them word
-// by word). A plan whose shape a record cannot hold gets a kSlow record:
-// the plan path decides.
+// by word). A plan whose shape a record cannot hold gets the `slow`
+// record: the plan path decides.
 #include <algorithm>
 #include <cstring>
 #include <map>
@@ -19,7 +19,6 @@ namespace {
 
 using Set512 = std::array<uint64_t, 8>;
 constexpr size_t kF0 = offsetof(Inst, f) / 4;  // the lane of f[0]
-static_assert(int(Fld::OP) == 0, "a zeroed ScalarField writes OP");
 
 // The FastOp that writes `f` (null: the field is 0); false when several do.
 bool opOf(const FastOp* ops, int n, Fld f, const FastOp** out) {
@@ -33,11 +32,10 @@ bool opOf(const FastOp* ops, int n, Fld f, const FastOp** out) {
 }
 
 // A zeroed record (the builder compares records by their bytes).
-QuickRec blank(QuickRec::Kind kind) {
+QuickRec blank() {
   QuickRec q;
   std::memset(static_cast<void*>(&q), 0, sizeof q);
   q.other = -1;
-  q.kind = kind;
   return q;
 }
 
@@ -57,11 +55,14 @@ class QuickBuilder {
     Set512 all;
     all.fill(~0ull);
     pass_ = QuickCheck{0, 0, 0, setWord(all)};
-    slow_ = intern(blank(QuickRec::kSlow));
-    QuickRec r = blank(QuickRec::kRecord);
-    r.must_value = 1;  // takes no word; its miss, 0: the full path
+    // Records that take no word (must_value outside must_mask): the
+    // plan path decides (slow), or the full path (reject).
+    QuickRec r = blank();
+    r.must_value = 1;
     putChecks({}, &r);
     reject_ = intern(r);
+    r.miss = -1;
+    slow_ = intern(r);
   }
 
   int slow() const { return slow_; }
@@ -70,7 +71,7 @@ class QuickBuilder {
   // The record of a plain plan and its twins, or kFail.
   int fromPlan(const DecodePlan& p) {
     flips_.clear();
-    QuickRec q = blank(QuickRec::kRecord);
+    QuickRec q = blank();
     std::optional<QuickRec> mis;
     if (p.id < 0 && !p.alts) {
       // No plan: the plan path's checks fail (then its twins).
@@ -132,7 +133,7 @@ class QuickBuilder {
   int fromExt(const ExtPlan& x) {
     if (!x.vec || (x.nfrest && !x.rest_add) || x.nchecks > QuickRec::kChecks) return kFail;
     flips_.clear();
-    QuickRec q = blank(QuickRec::kRecord);
+    QuickRec q = blank();
     q.must_mask = x.must_mask;
     q.must_value = x.must_value;
     std::vector<QuickCheck> checks;
@@ -165,8 +166,6 @@ class QuickBuilder {
         !rawCheck(sdst, x.sdst_ok, {opc::kVccLo}, &other, true) ||
         checks.size() + 1 > size_t(QuickRec::kChecks))
       return kFail;
-    for (int k = 0; k < q.nscalar; ++k)
-      if (q.scalar[k].fld == Fld::SD || q.scalar[k].fld == Fld::SDST) return kFail;
     QuickRec cleared = q;
     zeroLanes({Fld::SD, Fld::SDST}, &cleared);
     QuickRec a = cleared, b = q, c = cleared;
@@ -468,7 +467,7 @@ class QuickBuilder {
 
   // RestAdds (f[fld] += ((bits ^ flip) << shift)), per field: in the
   // field's lane when the lane's free bytes can pick their bits (the flip
-  // inverts S), else the whole field as a scalar field. Those of `zero`
+  // inverts S), else the record cannot hold the plan. Those of `zero`
   // fields are dropped (the resets win).
   bool foldRestAdds(const RestAdd* adds, int nadds, const FastOp* ops, int nops,
                     const std::vector<Fld>& zero, QuickRec* q) {
@@ -520,44 +519,7 @@ class QuickBuilder {
         }
         continue;
       }
-      // The field's `lin` part and one upper part, or two upper parts.
-      const FastOp* op;
-      if (!opOf(ops, nops, fld, &op) || q->nscalar == QuickRec::kScalars) return false;
-      const bool has_lin = op && op->width;
-      if (parts.size() + (has_lin ? 1 : 0) > 2) return false;
-      ScalarField s;
-      s.fld = fld;
-      if (op) {
-        s.lo = op->lo;
-        s.width = op->width;
-        s.shift = op->shift;
-        s.add = op->add;
-      }
-      size_t k = 0;
-      if (!has_lin) {
-        s.lo = parts[0].lo;
-        s.shift = parts[0].shift;
-        s.width = uint8_t(__builtin_popcount(parts[0].mask));
-        s.flip |= uint32_t(parts[0].flip & parts[0].mask) << parts[0].shift;
-        k = 1;
-      }
-      if (k < parts.size()) {
-        s.lo2 = parts[k].lo;
-        s.shift2 = parts[k].shift;
-        s.width2 = uint8_t(__builtin_popcount(parts[k].mask));
-        s.flip |= uint32_t(parts[k].flip & parts[k].mask) << parts[k].shift;
-      }
-      std::memset(static_cast<void*>(&q->scalar[q->nscalar]), 0, sizeof s);
-      q->scalar[q->nscalar].fld = s.fld;
-      q->scalar[q->nscalar].lo = s.lo;
-      q->scalar[q->nscalar].shift = s.shift;
-      q->scalar[q->nscalar].width = s.width;
-      q->scalar[q->nscalar].lo2 = s.lo2;
-      q->scalar[q->nscalar].shift2 = s.shift2;
-      q->scalar[q->nscalar].width2 = s.width2;
-      q->scalar[q->nscalar].flip = s.flip;
-      q->scalar[q->nscalar].add = s.add;
-      ++q->nscalar;
+      return false;  // the plan path's
     }
     for (int k = 0; k < kInstChunks; ++k) q->chunk[k] = chunkIndex(ch[k]);
     return true;
@@ -640,7 +602,7 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
         for (const DecodePlan* x = p.next; x; x = x->next) sel |= x->sel_mask;
     }
     auto twinBits = [&](int r) {
-      if (r < 0 || store->recs[size_t(r)].kind != QuickRec::kRecord) return;
+      if (r < 0) return;
       for (const QuickRec* a = &store->recs[size_t(r)]; a->other >= 0;) {
         const QuickRec* n = &store->recs[size_t(a->other)];
         // One or two bits (SMEM's imm, FLAT's glc), not a field's value
@@ -691,7 +653,7 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     // The first record of r's twins whose must bits agree with `word` at
     // the selector bits (the last one when none does).
     auto skip = [&](int r, uint64_t word) {
-      while (r >= 0 && store->recs[size_t(r)].kind == QuickRec::kRecord) {
+      while (r >= 0) {
         const QuickRec& q = store->recs[size_t(r)];
         if (q.other < 0 || !(q.must_mask & sel & (word ^ q.must_value))) break;
         r = q.other;
