@@ -163,6 +163,10 @@ struct Builder {
   int variant = 0;
   // The row being built is an F_INTERP_HIGH one (its attribute takes bit 8).
   bool interp_high = false;
+  // The row being built is v_readlane/v_writelane's VOP3 form: its lane
+  // select (src1) and writelane's data (src0) take no VGPR, literal or
+  // lds_direct (canonicalizeVop).
+  bool lane_ops = false;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
   // Set by memField: the field's bits go to this field of the Inst (GFX9
@@ -359,6 +363,7 @@ struct Builder {
     for (const OperandSpec* op : ops) sig.push_back(uint16_t(int(op->type) << 8 | int(op->role)));
     sig.push_back(uint16_t(align));
     sig.push_back(uint16_t(interp_high));
+    sig.push_back(uint16_t(lane_ops));
     Key key{s.shift, s.add, uint8_t(width), vop, uint8_t(s.fld), sig};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
@@ -376,6 +381,9 @@ struct Builder {
         };
         int k = kept(code);
         if (vop && interp_high && op->type == OpType::interpattr && code < 512) k = 1;
+        if (lane_ops && (op->role == Role::src0 || op->role == Role::src1) && isSrcType(op->type) &&
+            (code >= opc::kVgpr0 || code == opc::kLiteral || code == opc::kLdsDirect))
+          k = 0;
         if (k < 0) {
           res.first = false;
           break;
@@ -525,6 +533,16 @@ struct Builder {
             case Fld::GLC: case Fld::OFFEN: case Fld::IDXEN: case Fld::LDS: case Fld::ADDR64:
               return Act::ZERO;
             default: return Act::DROP;
+          }
+        }
+        if (!opOf(Role::vaddr)) {
+          // buffer_store_lds_dword (canonBuffer): no address (offen,
+          // idxen, GFX6/7's addr64 clear); vaddr, vdata, tfe ignored.
+          switch (f) {
+            case Fld::OFFEN: case Fld::IDXEN: return Act::ZERO;
+            case Fld::ADDR64: return old ? Act::ZERO : Act::DROP;
+            case Fld::VADDR: case Fld::VDATA: case Fld::TFE: return Act::DROP;
+            default: break;
           }
         }
         switch (f) {
@@ -845,6 +863,7 @@ struct Builder {
     const InstDesc& d = instDesc(id);
     if (!d.exists(g) || !variantApplies(d)) return false;
     interp_high = (d.flags & F_INTERP_HIGH) != 0;
+    lane_ops = d.enc == Enc::VOP3 && (rowInfo(d).facts & (RF_READLANE | RF_WRITELANE));
     p->feat = featOf(d);
     switch (d.enc) {
       case Enc::SOP1: case Enc::SOP2: case Enc::SOPC: case Enc::SOPK: case Enc::SOPP:
@@ -862,16 +881,12 @@ struct Builder {
       default:
         return false;  // export: full path
     }
-    // Loads to LDS (FLAT, and MUBUF with an address); the rest of the lds
-    // rows (buffer_store_lds_dword, VOP's lds_direct rows) take the full path.
-    if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT &&
-        !(d.enc == Enc::MUBUF && rowHas(rowInfo(d), Role::vaddr)))
-      return false;
-    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer);
-    // the operand-less ones (buffer_wbinvl1*) have all their fields fixed.
-    if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && !rowHas(rowInfo(d), Role::vaddr) &&
-        d.num_operands != 0)
-      return false;
+    // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
+    // VOP's lds_direct rows take the full path.
+    if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;
+    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer):
+    // buffer_store_lds_dword and the operand-less buffer_wbinvl1* (memField).
+    if (d.enc == Enc::MTBUF && !rowHas(rowInfo(d), Role::vaddr)) return false;
     const bool memory = !isVopEnc(d.enc) && d.enc != Enc::SOP1 && d.enc != Enc::SOP2 &&
                         d.enc != Enc::SOPC && d.enc != Enc::SOPK && d.enc != Enc::SOPP &&
                         d.enc != Enc::DS;
@@ -883,7 +898,15 @@ struct Builder {
     // full path.
     // The VINTRP encoding has no operand rules beyond its fields' (the
     // VOP3 forms of the interp rows do: canonicalizeVop).
-    const uint32_t special = kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64);
+    // v_swap_b32's e32 form: its src0 rule is a lane program (below).
+    // v_readfirstlane: the plan's rules are the general ones (its
+    // lds_direct source is left to the full path); v_readlane/v_writelane
+    // in VOP3: lane_ops (GFX6/7's VOP2 form reads the lane select from the
+    // VGPR field).
+    const uint32_t special =
+        kSpecialFacts & ~(RF_INTERP | RF_INTERP_E64 | RF_READFIRSTLANE |
+                          (e == Enc::VOP1 ? RF_SWAP : 0) |
+                          (d.enc == Enc::VOP3 ? RF_READLANE | RF_WRITELANE : 0));
     if ((ri.facts & special) || (d.num_operands == 0 && d.enc == Enc::DS)) return false;
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].type == OpType::sendmsg) return false;  // canonicalSendmsg
@@ -951,6 +974,13 @@ struct Builder {
           lin.push_back(s);
           continue;
         }
+      }
+      if ((ri.facts & RF_SWAP) && s.fld == Fld::SRC0) {
+        // canonicalizeVop: an 8-bit VGPR field, bit 8 ignored (0xf9 and
+        // 0xfa are v249 and v250, not SDWA/DPP).
+        if (s.shift || s.add || s.mask != 0x1ff) return false;
+        lin.push_back(EncIndex::LinOp{0xff, s.lo, s.fld, 0, uint16_t(opc::kVgpr0)});
+        continue;
       }
       lin.push_back(s);
       if (s.fld == Fld::OP || s.fld == Fld::RESERVED || selector[size_t(s.fld)]) continue;
