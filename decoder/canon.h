@@ -17,6 +17,9 @@ bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean);  // canon_mem
 
 // VOP family helpers (canon_vop.cc), shared with the printer.
 bool isVopEnc(Enc e);
+// v_readlane/v_writelane: codes their lane select (src1) and writelane's
+// data (src0) cannot hold (VOP3_READLANE_LANE_OPERAND).
+bool laneOperandCodeBad(int code);
 // Rows whose e32 SRC0 of 0xf9/0xfa is a VGPR, not an SDWA/DPP marker.
 bool vopNoExtension(const InstDesc& d);
 // How source si (0..2) of a VOP row takes modifiers in this Inst's form:

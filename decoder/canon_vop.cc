@@ -203,6 +203,10 @@ bool dppCtrlValid(int ctrl) {
 
 bool sdwaOmodAllowed(const InstDesc& d) { return sdwaOmodOk(d); }
 
+bool laneOperandCodeBad(int code) {
+  return code >= opc::kVgpr0 || code == opc::kLiteral || code == opc::kLdsDirect;
+}
+
 bool vopNoExtension(const InstDesc& d) {
   // v_swap_b32's src0 is an 8-bit VGPR field: 0xf9/0xfa are v249/v250.
   return rowInfo(d).facts & RF_SWAP;
@@ -278,8 +282,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
     if (d.enc == Enc::VOP2 && I[Fld::SRC1] >= opc::kVgpr0) I[Fld::SRC1] -= opc::kVgpr0;
     for (int si = 0; si < 2; ++si) {
       if (si == 0 && (facts & RF_READLANE)) continue;
-      int c = I[srcFld(si)];
-      if (c >= opc::kVgpr0 || c == opc::kLiteral || c == opc::kLdsDirect) return false;
+      if (laneOperandCodeBad(I[srcFld(si)])) return false;
     }
   }
   // src_lds_direct (254): src0 only, not in SDWA/DPP, not for *rev* opcodes

@@ -382,7 +382,7 @@ struct Builder {
         int k = kept(code);
         if (vop && interp_high && op->type == OpType::interpattr && code < 512) k = 1;
         if (lane_ops && (op->role == Role::src0 || op->role == Role::src1) && isSrcType(op->type) &&
-            (code >= opc::kVgpr0 || code == opc::kLiteral || code == opc::kLdsDirect))
+            laneOperandCodeBad(code))
           k = 0;
         if (k < 0) {
           res.first = false;
@@ -535,29 +535,21 @@ struct Builder {
             default: return Act::DROP;
           }
         }
-        if (!opOf(Role::vaddr)) {
-          // buffer_store_lds_dword (canonBuffer): no address (offen,
-          // idxen, GFX6/7's addr64 clear); vaddr, vdata, tfe ignored.
-          switch (f) {
-            case Fld::OFFEN: case Fld::IDXEN: return Act::ZERO;
-            case Fld::ADDR64: return old ? Act::ZERO : Act::DROP;
-            case Fld::VADDR: case Fld::VDATA: case Fld::TFE: return Act::DROP;
-            default: break;
-          }
-        }
+        // No address (offen, idxen, addr64 clear), vaddr ignored: variant 1
+        // of a row with vaddr, and the rows without (buffer_store_lds_dword).
+        const bool no_addr = variant == 1 || !opOf(Role::vaddr);
         switch (f) {
           case Fld::OFFSET: case Fld::GLC: case Fld::SLC: case Fld::DFMT: case Fld::NFMT:
             return Act::FREE;
-          // Variant 1: no address (offen, idxen, addr64 clear), vaddr ignored.
-          case Fld::OFFEN: case Fld::IDXEN: return variant == 1 ? Act::ZERO : Act::FREE;
+          case Fld::OFFEN: case Fld::IDXEN: return no_addr ? Act::ZERO : Act::FREE;
           case Fld::ADDR64:  // bit 15 is unassigned on GFX8/9: ignored
-            return !old ? Act::DROP : variant == 1 ? Act::ZERO : Act::FREE;
+            return !old ? Act::DROP : no_addr ? Act::ZERO : Act::FREE;
           case Fld::TFE:
-            if (d.flags & F_LDS_DIRECT) return Act::ZERO;  // loads to LDS reject it
+            // Loads to LDS reject it, buffer_store_lds_dword ignores it.
+            if (d.flags & F_LDS_DIRECT) return opOf(Role::vaddr) ? Act::ZERO : Act::DROP;
             return d.enc == Enc::MUBUF && !(d.flags & F_ATOMIC) ? Act::FREE : Act::DROP;
           case Fld::VADDR:
-            if (!opOf(Role::vaddr)) return Act::ZERO;
-            if (variant == 1) return Act::DROP;
+            if (no_addr) return Act::DROP;
             // Ignored (cleared) unless offen, idxen or addr64 is set.
             p->imp_if = mask;
             p->imp_then = slotMask(Fld::OFFEN) | slotMask(Fld::IDXEN) |
@@ -884,9 +876,6 @@ struct Builder {
     // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
     // VOP's lds_direct rows take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;
-    // Buffer rows without vaddr reject offen/idxen/addr64 (canonBuffer):
-    // buffer_store_lds_dword and the operand-less buffer_wbinvl1* (memField).
-    if (d.enc == Enc::MTBUF && !rowHas(rowInfo(d), Role::vaddr)) return false;
     const bool memory = !isVopEnc(d.enc) && d.enc != Enc::SOP1 && d.enc != Enc::SOP2 &&
                         d.enc != Enc::SOPC && d.enc != Enc::SOPK && d.enc != Enc::SOPP &&
                         d.enc != Enc::DS;

@@ -145,7 +145,7 @@ class QuickBuilder {
     for (int k = 0; k < kInstChunks; ++k) q.chunk[k] = x.vchunk[k];
     // The resets win over the RestAdds (decodeExt runs them after).
     const std::vector<Fld> zero(x.zero, x.zero + x.nzero);
-    if (x.rest_add && !foldRestAdds(x.radd, ExtPlan::kRestAdds, x.ops, x.nops, zero, &q))
+    if (x.rest_add && !foldRestAdds(x.radd, ExtPlan::kRestAdds, zero, &q))
       return kFail;
     if (!x.vzero) zeroLanes(zero, &q);
     if (!flipsOnlyWhereMeant(q)) return kFail;
@@ -391,7 +391,7 @@ class QuickBuilder {
     }
     for (const RestAdd& a : adds)
       if (std::find(sext.begin(), sext.end(), a.fld) != sext.end()) return false;
-    return foldRestAdds(adds.data(), int(adds.size()), p.ops, p.nops, {}, q);
+    return foldRestAdds(adds.data(), int(adds.size()), {}, q);
   }
 
   // A field check as a check on raw word bits: the field's bits, and GFX9
@@ -469,8 +469,8 @@ class QuickBuilder {
   // field's lane when the lane's free bytes can pick their bits (the flip
   // inverts S), else the record cannot hold the plan. Those of `zero`
   // fields are dropped (the resets win).
-  bool foldRestAdds(const RestAdd* adds, int nadds, const FastOp* ops, int nops,
-                    const std::vector<Fld>& zero, QuickRec* q) {
+  bool foldRestAdds(const RestAdd* adds, int nadds, const std::vector<Fld>& zero,
+                    QuickRec* q) {
     VecChunk ch[kInstChunks];
     for (int k = 0; k < kInstChunks; ++k) ch[k] = store_->chunks[q->chunk[k]];
     std::map<Fld, std::vector<RestAdd>> by_field;
