@@ -207,10 +207,13 @@ struct OpRec {
 // words instead of a branch per kind of plan (decode_quick_build.cc derives
 // the records from the plans above).
 
-// A raw check over up to two places of the word: r = ((w >> lo) & mask),
-// plus, when lo2 has its top bit, word bit (lo2 & 63) as r's bit 8 (GFX9
-// SDWA's S0/S1 beside the source byte). r must be set in the 512-bit set
-// at GenPlans::quick_sets + word.
+// A raw check over up to two places of the word: r = (b0 | b1 << 8) &
+// mask, where b0 and b1 are the word's 8 bits from bit lo and from bit lo2
+// (rotating past bit 63, as vpmultishiftqb reads them: one instruction
+// for both places of four checks). Byte 1 holds bit 8 of a 9-bit field
+// (lo2 = lo + 8) or a second place (GFX9 SDWA's S0/S1 beside the source
+// byte). r must be set in the 512-bit set at GenPlans::quick_sets + word.
+// The builder makes them with quickCheck() (decode_quick_build.cc).
 struct QuickCheck {
   uint8_t lo = 0;
   uint8_t lo2 = 0;

@@ -33,16 +33,11 @@ GCN_QUICK_TARGET inline bool checks4(const QuickCheck* c4, const uint64_t* sets,
                     offsetof(QuickCheck, mask) == 2 && offsetof(QuickCheck, word) == 4,
                 "a QuickCheck is one 64-bit lane");
   const __m256i c = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c4));
-  const __m256i ww = _mm256_set1_epi64x(int64_t(w));
-  const __m256i lo = _mm256_and_si256(c, _mm256_set1_epi64x(0xff));
-  const __m256i mask = _mm256_and_si256(_mm256_srli_epi64(c, 16), _mm256_set1_epi64x(0xffff));
-  // The second place: bit (lo2 & 63) when lo2's top bit is set.
-  const __m256i lo2 = _mm256_and_si256(_mm256_srli_epi64(c, 8), _mm256_set1_epi64x(0xff));
-  const __m256i on2 = _mm256_srli_epi64(lo2, 7);
-  const __m256i b2 = _mm256_and_si256(
-      _mm256_srlv_epi64(ww, _mm256_and_si256(lo2, _mm256_set1_epi64x(63))), on2);
-  const __m256i raw = _mm256_or_si256(_mm256_and_si256(_mm256_srlv_epi64(ww, lo), mask),
-                                      _mm256_slli_epi64(b2, 8));
+  // Bytes 0 and 1 of a lane: the word's bits from lo and from lo2 (its
+  // other bytes read garbage places, the mask clears them).
+  const __m256i places = _mm256_maskz_multishift_epi64_epi8(__mmask32(~0u), c, _mm256_set1_epi64x(int64_t(w)));
+  const __m256i raw = _mm256_ternarylogic_epi64(places, _mm256_srli_epi64(c, 16),
+                                                _mm256_set1_epi64x(0xffff), 0x80);
   const __m256i idx = _mm256_add_epi64(_mm256_srli_epi64(c, 32), _mm256_srli_epi64(raw, 6));
   const __m256i words = _mm256_i64gather_epi64(reinterpret_cast<const long long*>(sets), idx, 8);
   const __m256i bits = _mm256_srlv_epi64(words, _mm256_and_si256(raw, _mm256_set1_epi64x(63)));

@@ -39,6 +39,19 @@ QuickRec blank() {
   return q;
 }
 
+// A check of r = (word bits from lo | bits from `second` << 8) & mask
+// (second < 0: a plain field, its bit 8 at lo + 8). False when a bit of r
+// would come from past bit 63: vpmultishiftqb reads on from bit 0 where
+// a shift reads zeros (no field of a word does; the caller fails).
+bool quickCheck(int lo, int second, uint32_t mask, uint32_t word, QuickCheck* out) {
+  if (mask >= 512 || lo < 0 || lo > 63) return false;
+  const int lo2 = second >= 0 ? second : lo + 8;
+  const uint32_t low = mask & 0xff;
+  if ((low && lo + (31 - __builtin_clz(low)) > 63) || ((mask & 0x100) && lo2 > 63)) return false;
+  *out = QuickCheck{uint8_t(lo), uint8_t(lo2 & 63), uint16_t(mask), word};
+  return true;
+}
+
 class QuickBuilder {
  public:
   static constexpr int kFail = -1;
@@ -83,9 +96,10 @@ class QuickBuilder {
       q.must_value = p.must_value;
       q.imp_if = p.imp_if;
       q.imp_then = p.imp_then;
-      std::vector<QuickCheck> checks;
+      std::vector<QuickCheck> checks(size_t(p.nchecks));
       for (int k = 0; k < p.nchecks; ++k)
-        checks.push_back(QuickCheck{p.checks[k].lo, 0, p.checks[k].mask, p.checks[k].word});
+        if (!quickCheck(p.checks[k].lo, -1, p.checks[k].mask, p.checks[k].word, &checks[size_t(k)]))
+          return kFail;
       // checkOperands' alignment: the record takes only aligned ranges
       // (what valid code has); its twin `mis` the misaligned ones it can
       // align with a lane mask; the plan path the rest.
@@ -96,9 +110,10 @@ class QuickBuilder {
           return kFail;
         for (int r = 0; r < p.nfrest; ++r)
           if (p.frest[r].fld == p.aligns[k].fld) return kFail;
-        alignChecks(*op, p.aligns[k].log2a, &checks);
-        if (mis_checks.size() <= size_t(QuickRec::kChecks))
-          misalignChecks(*op, p.aligns[k].log2a, &mis_checks);
+        if (!alignChecks(*op, p.aligns[k].log2a, &checks)) return kFail;
+        if (mis_checks.size() <= size_t(QuickRec::kChecks) &&
+            !misalignChecks(*op, p.aligns[k].log2a, &mis_checks))
+          return kFail;
         q.miss = -1;
       }
       if (checks.size() > size_t(QuickRec::kChecks)) return kFail;
@@ -280,25 +295,29 @@ class QuickBuilder {
   // Narrows the check on op's raw bits to the values `keep` accepts (adds
   // the check when there is none).
   template <class Keep>
-  void narrowCheck(const FastOp& op, Keep keep, std::vector<QuickCheck>* checks) {
+  bool narrowCheck(const FastOp& op, Keep keep, std::vector<QuickCheck>* checks) {
     const uint16_t mask = uint16_t((1u << op.width) - 1);
+    QuickCheck plain;
+    if (!quickCheck(op.lo, -1, mask, 0, &plain)) return false;
     for (QuickCheck& c : *checks)
-      if (c.lo == op.lo && c.mask == mask && !c.lo2) {
+      if (c.lo == plain.lo && c.lo2 == plain.lo2 && c.mask == mask) {
         Set512 set = store_->sets[c.word / 8];
         for (uint32_t r = 0; r < 512; ++r)
           if (!keep(r & mask)) set[r >> 6] &= ~(1ull << (r & 63));
         c.word = setWord(set);
-        return;
+        return true;
       }
     Set512 set{};
     for (uint32_t r = 0; r <= mask; ++r)
       if (keep(r)) set[r >> 6] |= 1ull << (r & 63);
-    checks->push_back(QuickCheck{op.lo, 0, mask, setWord(set)});
+    plain.word = setWord(set);
+    checks->push_back(plain);
+    return true;
   }
 
   // The values the alignment to 1 << log2a leaves alone.
-  void alignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
-    narrowCheck(op, [&](uint32_t r) {
+  bool alignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+    return narrowCheck(op, [&](uint32_t r) {
       const int32_t v = int32_t(r << op.shift) + op.add;
       return gp_.align_sub[log2a][uint32_t(v) & 511] == 0;
     }, checks);
@@ -319,9 +338,9 @@ class QuickBuilder {
   // The values a lane mask aligns right: codes that checkOperands aligns
   // (align_sub, the SGPR and TTMP ranges) and codes already multiples of
   // the alignment (clearing their low bits changes nothing).
-  void misalignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
+  bool misalignChecks(const FastOp& op, uint8_t log2a, std::vector<QuickCheck>* checks) {
     const uint32_t a = 1u << log2a;
-    narrowCheck(op, [&](uint32_t r) {
+    return narrowCheck(op, [&](uint32_t r) {
       const int32_t v = int32_t(r << op.shift) + op.add;
       return v >= 0 && v < 512 && (gp_.align_sub[log2a][uint32_t(v)] != 0 || uint32_t(v) % a == 0);
     }, checks);
@@ -416,8 +435,7 @@ class QuickBuilder {
       if (exclude ? in_ok && !listed(value) : ok ? in_ok : listed(value))
         set[r >> 6] |= 1ull << (r & 63);
     }
-    *c = QuickCheck{e.lo, uint8_t(s ? 0x80 | e.s_lo : 0), uint16_t(e.mask), setWord(set)};
-    return true;
+    return quickCheck(e.lo, s ? e.s_lo : -1, e.mask | (s ? 0x100u : 0u), setWord(set), c);
   }
 
   // The fill reads word bit `bit` inverted, for lane bit `lane_bit` of
