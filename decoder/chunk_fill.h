@@ -56,14 +56,20 @@ inline constexpr PairLanes kPairLanes{};
 namespace gcn {
 
 // Inlined only into functions built for (at least) these features.
+// Chunk k is at chunks + at[k] * kUnit bytes: the plans index VecChunks
+// (kUnit = sizeof(VecChunk)), the quick records hold 8-byte offsets (one
+// scaled load instead of a multiply by 192 per chunk).
+template <size_t kUnit = sizeof(VecChunk)>
 __attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline void fillChunks(
-    const VecChunk* chunks, const uint16_t* idx, uint64_t w, Inst* out) {
+    const VecChunk* chunks, const uint16_t* at, uint64_t w, Inst* out) {
+  static_assert(kUnit % 8 == 0 && sizeof(VecChunk) % kUnit == 0, "chunks stay 64-byte aligned");
   const __m512i word = _mm512_set1_epi64(int64_t(w));
   const __mmask64 all = ~__mmask64(0);  // (maskz: GCC 12 warns on the unmasked form)
   char* dst = reinterpret_cast<char*>(out);
 #pragma GCC unroll 8
   for (int k = 0; k < kInstChunks; ++k) {
-    const VecChunk& c = chunks[idx[k]];
+    const VecChunk& c = *reinterpret_cast<const VecChunk*>(
+        reinterpret_cast<const char*>(chunks) + size_t(at[k]) * kUnit);
     __m512i v = _mm512_maskz_multishift_epi64_epi8(all, _mm512_load_si512(c.ctrl), word);
     v = _mm512_and_si512(v, _mm512_load_si512(c.mask));
     if (k == kPairChunk)

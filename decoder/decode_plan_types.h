@@ -235,7 +235,9 @@ struct alignas(64) QuickRec {
   QuickCheck checks[4];  // padded with an always-true check
   uint64_t imp_if, imp_then;  // as DecodePlan's
   // Line 1: the fill, the bookkeeping, and the checks of wide records.
-  uint16_t chunk[kInstChunks];  // GenPlans::quick_chunks
+  // GenPlans::quick_chunks: the builder's indices, published as offsets in
+  // 8-byte units (fillChunks<8>: a scaled load, not a multiply by 192).
+  uint16_t chunk[kInstChunks];
   uint32_t feat;
   int32_t other;  // the twin (a record) tried when the checks fail; -1: none
   // What a word that no twin takes gets: 0, the full path; -1, the plan

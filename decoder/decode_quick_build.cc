@@ -702,6 +702,11 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     }
   }
   if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
+  // The records' chunk indices become the fill's 8-byte offsets.
+  constexpr size_t kUnits = sizeof(VecChunk) / 8;
+  if (store->chunks.size() * kUnits > 0x10000) return;
+  for (QuickRec& q : store->recs)
+    for (uint16_t& c : q.chunk) c = uint16_t(c * kUnits);
   gp->quick = store->recs.data();
   gp->quick_ops = store->ops.data();
   gp->quick_chunks = store->chunks.data();
