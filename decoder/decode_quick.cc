@@ -103,14 +103,14 @@ GCN_QUICK_TARGET int quickDecode(const GenPlans& gp, uint32_t features, const ui
 namespace detail {
 GCN_QUICK_TARGET unsigned quickEntry(const Target& t, const uint8_t* bytes, size_t len,
                                      Inst* out) {
-  if (__builtin_expect(len >= 8, 1)) {
-    const GenPlans& gp = plansFor(t.gen);
-    if (__builtin_expect(gp.quick != nullptr, 1)) {
-      const int size = quickCore(gp, t.features, bytes, out);
-      if (size >= 0) return unsigned(size);
-    }
+  // Plans not built yet: the plan path builds them (plansFor). No call
+  // here, so nothing lives in callee-saved registers.
+  const GenPlans* gp = g_gen_plans[int(t.gen) & 3].load(std::memory_order_acquire);
+  if (__builtin_expect(len >= 8 && gp && gp->quick, 1)) {
+    const int size = quickCore(*gp, t.features, bytes, out);
+    return size >= 0 ? unsigned(size) : kPlanPath;
   }
-  return planPathEntry(t, bytes, len, out);
+  return kPlanPath;
 }
 }  // namespace detail
 

@@ -21,11 +21,10 @@ bool quickAvailable();
 int quickDecode(const GenPlans& gp, uint32_t features, const uint8_t* bytes, Inst* out);
 
 namespace detail {
-// decode()'s fast path where quickAvailable(): the quick records, the plan
-// path (planPathEntry) for what they leave to it. Same contract as
-// detail::decodeWithPlanSize.
+// decode()'s fast path where quickAvailable(): the quick records; what
+// they leave to the plan path returns kPlanPath (decodeWithPlanSize then
+// runs planPathEntry, decoder.h).
 unsigned quickEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
-unsigned planPathEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
 }  // namespace detail
 
 // What buildQuick makes (owned by the generation's plan store).

@@ -44,11 +44,18 @@ namespace detail {
 // The plan fast path (decode_plan.h): the size, or 0 for the full path.
 // The CPU's best version, picked on first use: a call through a pointer
 // rather than a call that tests the CPU and calls again.
+// kPlanPath: the quick records leave the word to the plan path, which the
+// caller runs (it holds the arguments already; the quick path then needs
+// no callee-saved registers to keep them for a call of its own).
 using FastDecode = unsigned (*)(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
 extern std::atomic<FastDecode> g_fast_decode;
+constexpr unsigned kPlanPath = ~0u;
+unsigned planPathEntry(const Target& t, const uint8_t* bytes, size_t len, Inst* out);
 inline unsigned decodeWithPlanSize(const Target& t, const uint8_t* bytes, size_t len,
                                    Inst* out) {
-  return g_fast_decode.load(std::memory_order_relaxed)(t, bytes, len, out);
+  const unsigned size = g_fast_decode.load(std::memory_order_relaxed)(t, bytes, len, out);
+  if (__builtin_expect(size != kPlanPath, 1)) return size;
+  return planPathEntry(t, bytes, len, out);
 }
 }  // namespace detail
 
