@@ -44,6 +44,10 @@ bool sdwaOmodAllowed(const InstDesc& d);
 // The inline constant a source of type t reads for literal value L (its
 // width and f16-ness decide which constants match), -1 if none.
 int inlineCodeForLiteral(Gen g, OpType t, uint32_t L);  // canon_vop.cc
+// Whether source literal L of type t decodes as it is: no inline constant
+// has its value, and a 16-bit VOP source's has its high bits clear
+// (canonicalizeVopLiteral / canonicalizeScalarLiteral change it otherwise).
+bool sourceLiteralKept(Gen g, OpType t, uint32_t L, bool vop);  // canon_vop.cc
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
 // constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE); a GFX7
 // SMRD literal offset <= 0xff decodes as the IMM form.

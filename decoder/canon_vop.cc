@@ -464,6 +464,10 @@ int inlineCodeForLiteral(Gen g, OpType t, uint32_t L) {
   return literalInlineCode(g, L, bits, t == OpType::f16);
 }
 
+bool sourceLiteralKept(Gen g, OpType t, uint32_t L, bool vop) {
+  return inlineCodeForLiteral(g, t, L) < 0 && !(vop && is16(t) && (L >> 16));
+}
+
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check_bus) {
   if (!isVopEnc(d.enc)) return true;
   const RowInfo& ri = rowInfo(d);

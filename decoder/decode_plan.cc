@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "decoder/canon.h"
 #include "decoder/chunk_fill.h"
 #include "decoder/decode_plan_types.h"
 #include "decoder/decode_quick.h"
@@ -253,6 +254,9 @@ __attribute__((always_inline)) inline unsigned planPath(const Target& t, const u
   }
   if (__builtin_expect(p.lit, 0)) {
     out->literal = load32(bytes + 4);
+    // A source literal the full path would turn into a constant or cut.
+    if (p.lit_src && !sourceLiteralKept(t.gen, p.lit_type, out->literal, isVopEnc(p.enc)))
+      return 0;
     return size + 4;
   }
   return size;

@@ -158,8 +158,9 @@ struct Builder {
   std::deque<std::vector<FastOp>> fops;
   std::deque<std::vector<FieldOp>> frests;
   std::map<const uint64_t*, uint16_t> set_ids;  // sets[i] -> i
-  // Which plan of a row is built: 0 the main one; 1 to 3 the twins tried
+  // Which plan of a row is built: 0 the main one; 1 to 5 the twins tried
   // when it fails (DecodePlan::other), see variantApplies.
+  static constexpr int kVariants = 5;
   int variant = 0;
   // The row being built is an F_INTERP_HIGH one (its attribute takes bit 8).
   bool interp_high = false;
@@ -188,9 +189,11 @@ struct Builder {
   // without an address (vaddr ignored); FLAT atomics without glc (vdst
   // ignored). Variant 2: GFX9 SMEM with SOE = 1 and an immediate offset;
   // variant 3: GFX9 SMEM with SOE = 1 and IMM = 0 (the SGPR in SOFFSET).
+  // Variants 4 and 5: a literal source (literalField).
   bool variantApplies(const InstDesc& d) const {
     const RowInfo& ri = rowInfo(d);
     if (variant == 0) return true;
+    if (variant >= 4) return !(d.flags & F_LITERAL_K);
     const bool smem = d.enc == Enc::SMEM || d.enc == Enc::SMRD;
     if (variant >= 2)
       return d.enc == Enc::SMEM && g == Gen::GFX9 && rowHas(ri, Role::offset);
@@ -199,6 +202,17 @@ struct Builder {
     if (d.enc == Enc::FLAT)
       return (d.flags & F_SCRATCH) || ((d.flags & F_ATOMIC) && rowHas(ri, Role::vdst));
     return false;
+  }
+
+  // The field whose code 255 the literal twin (variant 4, 5) reads in
+  // encoding e: src0 of the e32 forms, ssrc0 (4) or ssrc1 (5) of SOP1,
+  // SOP2, SOPC; kCount for the other variants and encodings.
+  Fld literalField(Enc e) const {
+    const bool sop = e == Enc::SOP1 || e == Enc::SOP2 || e == Enc::SOPC;
+    if (variant == 4 && (sop || e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC))
+      return sop ? Fld::SSRC0 : Fld::SRC0;
+    if (variant == 5 && (e == Enc::SOP2 || e == Enc::SOPC)) return Fld::SSRC1;
+    return Fld::kCount;
   }
 
   PlanCheck check(uint8_t lo, int width, const uint64_t* set) const {
@@ -928,6 +942,11 @@ struct Builder {
     // A mandatory literal (v_madmk/v_madak, s_setreg_imm32) follows the
     // dword; a src0 of 255 reading it takes the full path (its checks).
     p->lit = (d.flags & F_LITERAL_K) != 0;
+    const Fld lit_fld = literalField(e);
+    if (variant >= 4 && lit_fld == Fld::kCount) return false;
+    bool lit_read = false;
+    p->lit_src = lit_fld != Fld::kCount;
+    p->lit = p->lit || p->lit_src;
     if (p->lit) {
       if (ei0.dwords != 1) return false;
       p->size = uint8_t(p->size + 4);
@@ -1080,6 +1099,17 @@ struct Builder {
         }
       }
       if (free_imm) continue;
+      if (s.fld == lit_fld) {
+        // The literal twin: the field holds 255, read by source operands
+        // only (decodeFull reads a literal for those alone).
+        if (ops.size() != 1 || !isSrcType(ops[0]->type)) return false;
+        if (s.shift || s.add || s.mask < 0xff) return false;
+        p->must_mask |= s.mask << s.lo;
+        p->must_value |= uint64_t(opc::kLiteral) << s.lo;
+        p->lit_type = ops[0]->type;
+        lit_read = true;
+        continue;
+      }
       if (width > 9) return false;
       // Every operand of the field aligned the same way, or none.
       int align = alignOf(*ops[0]);
@@ -1158,7 +1188,8 @@ struct Builder {
     lins.push_back(std::move(lin));
     p->lin = lins.back().data();
     p->nlin = uint8_t(lins.back().size());
-    if (form == Form::E32 && g >= Gen::GFX8) {
+    if (p->lit_src && !lit_read) return false;  // no source reads the field
+    if (form == Form::E32 && g >= Gen::GFX8 && variant == 0) {
       for (const EncIndex::LinOp& s : ei->lin)
         if (s.fld == Fld::SRC0) {
           p->src0_lo = s.lo;
@@ -1360,6 +1391,7 @@ struct Dedup {
     k.put(c.ext); k.put(c.src0_lo); k.put(c.src0_mask);
     k.put(c.sdwa); k.put(c.dpp); k.put(c.other);
     k.put(c.size); k.put(c.enc); k.put(c.form);
+    k.put(c.lit); k.put(c.lit_src); k.put(c.lit_type);
     const std::string key = k.key();
     auto it = plans.find(key);
     if (it != plans.end()) return it->second;
@@ -1402,7 +1434,7 @@ PlanStore* buildPlans(Gen g) {
         if (!b.build(Enc(e), ei.rows[op], int(op), &v[op])) v[op] = DecodePlan{};
         // The twins, tried in turn when the main plan fails.
         const DecodePlan** link = &v[op].other;
-        for (int variant = 1; variant <= 3 && v[op].id >= 0; ++variant) {
+        for (int variant = 1; variant <= Builder::kVariants && v[op].id >= 0; ++variant) {
           store->chain.emplace_back();
           DecodePlan& q = store->chain.back();
           b.variant = variant;
@@ -1426,7 +1458,7 @@ PlanStore* buildPlans(Gen g) {
         // Its twins, as for single rows (FLAT atomics without glc, scratch
         // with saddr).
         const DecodePlan** tw = &q.other;
-        for (int variant = 1; variant <= 3 && q.id >= 0; ++variant) {
+        for (int variant = 1; variant <= Builder::kVariants && q.id >= 0; ++variant) {
           store->chain.emplace_back();
           DecodePlan& v2 = store->chain.back();
           b.variant = variant;

@@ -29,6 +29,16 @@ constexpr int kInteresting[] = {0,   1,   2,   3,   4,   63,  64,  100, 101, 102
                                 249, 250, 251, 252, 253, 254, 255, 256, 257, 300, 508,
                                 509, 510, 511};
 
+// Literal values around the inline constants: integers -16..64 (as 32,
+// 16 and 64-bit), 0.5, 1, 2, 4 and 1/(2*pi) as f32, f16 and f64's high
+// dword, with and without the high half of a 16-bit source.
+constexpr uint32_t kInterestingLiterals[] = {
+    0,          1,          64,         65,         0xfffffff0, 0xffffffef, 0xffffffff,
+    0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0800000, 0x3e22f983,
+    0x3f800001, 0x00003800, 0x00003c00, 0x0000bc00, 0x00004400, 0x00003118, 0x0000ffff,
+    0x0000fff0, 0x0000ffef, 0x00010000, 0x00013c00, 0x3ff00000, 0xbff00000, 0x3fe00000,
+    0x40100000, 0x3fc45f30, 0x12345678, 0x80000000};
+
 uint64_t setField(uint64_t w, unsigned lo, unsigned width, uint64_t v) {
   uint64_t m = (width >= 64 ? ~0ull : (1ull << width) - 1) << lo;
   return (w & ~m) | ((v << lo) & m);
@@ -144,6 +154,17 @@ void runCpu(const char* cpu, int per_opcode, Stats* st) {
         if (k % 7 == 3) len = 4 + rng() % 12;  // truncated inputs too
         checkWord(t, b, len, st);
         if (::testing::Test::HasFatalFailure()) return;
+        // A word with a literal: the values where the full path changes
+        // it (inline constants of every width, 16-bit sources' high bits).
+        Inst full;
+        if (len >= 8 && ei.dwords == 1 && decodeFull(t, b, len, &full).ok() &&
+            full.has_literal && full.size == 8) {
+          for (uint32_t lit : kInterestingLiterals) {
+            for (int i = 0; i < 4; ++i) b[4 + i] = uint8_t(lit >> (8 * i));
+            checkWord(t, b, len, st);
+            if (::testing::Test::HasFatalFailure()) return;
+          }
+        }
       }
     }
   }

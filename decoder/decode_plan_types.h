@@ -161,9 +161,13 @@ struct alignas(64) DecodePlan {
   uint64_t sel_mask = 0, sel_value = 0;
   PlanCheck checks[kMaxChecks];
   uint8_t naligns = 0;
-  // A mandatory literal (F_LITERAL_K) follows the dword: size + 4,
-  // Inst::literal from the next 4 bytes (the fill leaves it 0).
+  // A literal follows the dword: size + 4, Inst::literal from the next 4
+  // bytes (the fill leaves it 0). A row's mandatory one (F_LITERAL_K), or
+  // (lit_src, the twins of variants 4 and 5) a source reading code 255,
+  // whose value the full path keeps only when sourceLiteralKept(lit_type).
   bool lit = false;
+  bool lit_src = false;
+  OpType lit_type = OpType{};
   AlignFix aligns[kMaxAligns];
   // What the fast path writes: `lin` less the fields `must_mask` and the
   // opcode fix (those are in head, or constant ops past it).

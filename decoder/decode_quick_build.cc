@@ -84,6 +84,9 @@ class QuickBuilder {
   // The record of a plain plan and its twins, or kFail.
   int fromPlan(const DecodePlan& p) {
     flips_.clear();
+    // A source literal's twin: its size is not dword0's (quick_size), and
+    // its value needs a test of its own. The plan path decides.
+    if (p.lit_src) return slow_;
     QuickRec q = blank();
     std::optional<QuickRec> mis;
     if (p.id < 0 && !p.alts) {
