@@ -1,9 +1,11 @@
 // gcnref bench: in-process decode throughput, and `gcnref disasm --hex` end
 // to end against llvm-mc-16 --disassemble on the same file, in one run.
+#include <dirent.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,8 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "codeobj/code_object.h"
 #include "decoder/decoder.h"
 #include "decoder/printer.h"
+#include "dispatch/kernel_suite.h"
 #include "properties/inst_space.h"
 #include "tools/gcnref/cli.h"
 
@@ -45,10 +49,77 @@ double runCommand(const std::string& cmd) {
   return s;
 }
 
+// Best of `iters` CPU times to decode the whole stream, one thread; the
+// instruction count in *decoded. The Inst lives outside the loop:
+// constructing one per instruction (zeroing ~300 bytes) is the harness's
+// cost, not decode's, and decode() fills every member on success.
+double timeDecode(const Target& t, const std::vector<uint8_t>& stream, int iters, size_t* decoded,
+                  uint64_t* sink) {
+  double best = 1e9;
+  Inst inst;
+  for (int it = 0; it < iters; ++it) {
+    double t0 = cpuNow();
+    size_t pos = 0, n = 0;
+    while (pos < stream.size()) {
+      DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
+      *sink += inst.id;
+      pos += r.size ? r.size : 4;
+      ++n;
+    }
+    best = std::min(best, cpuNow() - t0);
+    *decoded = n;
+  }
+  return best;
+}
+
+// The machine code of the corpus kernels compiled for t (corpus/kernels/
+// *.<cpu>.co), repeated to at least `count` instructions: what decode
+// meets in real code (few distinct opcodes, literals, waitcnts), where the
+// bench stream mixes every row and form uniformly. Empty when there are
+// none for this CPU; *kernels, *distinct: code objects and instructions.
+std::vector<uint8_t> kernelCodeStream(const Target& t, const std::string& dir, size_t count,
+                                      size_t* kernels, size_t* distinct) {
+  std::vector<uint8_t> code;
+  *kernels = *distinct = 0;
+  const std::string suffix = "." + std::string(t.name) + ".co";
+  std::vector<std::string> files;
+  if (DIR* d = dir.empty() ? nullptr : opendir(dir.c_str())) {
+    while (dirent* e = readdir(d)) {
+      const std::string name = e->d_name;
+      if (name.size() > suffix.size() &&
+          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+        files.push_back(dir + "/" + name);
+    }
+    closedir(d);
+  }
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) {
+    codeobj::CodeObject co;
+    std::string err;
+    if (!co.loadFile(f, &err)) {
+      std::fprintf(stderr, "bench: %s: %s (skipped)\n", f.c_str(), err.c_str());
+      continue;
+    }
+    ++*kernels;
+    for (const codeobj::KernelInfo& k : co.kernels())
+      code.insert(code.end(), k.code.data(), k.code.data() + k.code.size());
+  }
+  Inst inst;
+  for (size_t pos = 0; pos < code.size(); ++*distinct) {
+    const DecodeResult r = decode(t, code.data() + pos, code.size() - pos, &inst);
+    pos += r.size ? r.size : 4;
+  }
+  std::vector<uint8_t> stream;
+  if (!*distinct) return stream;
+  for (size_t reps = (count + *distinct - 1) / *distinct; reps; --reps)
+    stream.insert(stream.end(), code.begin(), code.end());
+  return stream;
+}
+
 }  // namespace
 
 int cmdBench(int argc, char** argv) {
-  Args a = parseArgs(argc, argv, 2, {"mcpu", "count", "seed", "llvm-mc", "iterations"});
+  Args a = parseArgs(argc, argv, 2, {"mcpu", "count", "seed", "llvm-mc", "iterations", "kernels"});
   Target t;
   if (!targetFromArgs(a, &t)) return 2;
   size_t count = std::stoul(a.get("count", "400000"));
@@ -59,28 +130,28 @@ int cmdBench(int argc, char** argv) {
   std::printf("bench: %s, %zu instructions, %zu bytes\n", std::string(t.name).c_str(), n,
               stream.size());
 
-  // 1. In-process decode, one thread. The Inst lives outside the loop:
-  // constructing one per instruction (zeroing ~300 bytes) is the harness's
-  // cost, not decode's, and decode() fills every member on success.
-  double best = 1e9;
+  // 1. In-process decode, one thread: the bench stream, then real code.
   size_t decoded = 0;
   uint64_t sink = 0;
-  Inst inst;
-  for (int it = 0; it < iters; ++it) {
-    double t0 = cpuNow();
-    size_t pos = 0;
-    decoded = 0;
-    while (pos < stream.size()) {
-      DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
-      sink += inst.id;
-      pos += r.size ? r.size : 4;
-      ++decoded;
-    }
-    best = std::min(best, cpuNow() - t0);
-  }
+  double best = timeDecode(t, stream, iters, &decoded, &sink);
   std::printf("  decode (in-process, 1 thread):      %8.1f M instructions/s\n",
               double(decoded) / best / 1e6);
+  {
+    size_t kernels = 0, distinct = 0, n_code = 0;
+    const std::string kdir = dispatch::findKernelDir(a.get("kernels"));
+    const std::vector<uint8_t> code = kernelCodeStream(t, kdir, count, &kernels, &distinct);
+    if (code.empty()) {
+      std::printf("  decode, corpus kernel code:         none for %s (corpus/kernels: %s)\n",
+                  std::string(t.name).c_str(), kdir.empty() ? "not found" : kdir.c_str());
+    } else {
+      const double s_code = timeDecode(t, code, iters, &n_code, &sink);
+      std::printf("  decode, corpus kernel code:         %8.1f M instructions/s "
+                  "(%zu code objects, %zu instructions repeated to %zu)\n",
+                  double(n_code) / s_code / 1e6, kernels, distinct, n_code);
+    }
+  }
   // 2. Decode + print.
+  Inst inst;
   best = 1e9;
   std::string text;
   for (int it = 0; it < iters; ++it) {

@@ -51,4 +51,11 @@ done
 GCN_DISASM_NO_AVX2=1 "$G" disasm --mcpu=gfx900 --hex "$T/mixed.hex" > "$T/m2.out" 2>&1; m2=$?
 check "malformed line: both readers agree" "$(md5sum < "$T/m1.out") $m1" "$(md5sum < "$T/m2.out") $m2"
 check "malformed line: reported at line 1001" yes "$(grep -q ':1001:' "$T/m1.out" && echo yes || echo no)"
+# bench on a small stream (figures not judged: timing is not a test): the
+# real-code line names the corpus kernels it decoded; llvm-mc not run.
+"$G" bench --mcpu=gfx900 --count=2000 --iterations=1 --llvm-mc=/nonexistent/llvm-mc > "$T/bench.out" 2>&1
+check "bench: exit code" 0 "$?"
+check "bench: decodes the corpus kernels' code" yes \
+  "$(grep -Eq 'corpus kernel code: +[0-9.]+ M instructions/s \([1-9][0-9]* code objects, [1-9][0-9]* instructions repeated to [0-9]+\)' "$T/bench.out" && echo yes || echo no)"
+check "bench: llvm-mc missing is reported" yes "$(grep -q 'not run' "$T/bench.out" && echo yes || echo no)"
 exit $fail

@@ -20,7 +20,7 @@ constexpr const char* kUsage =
     "      round-trip every table row over its operand space (the main job),\n"
     "      plus a bounded differential against llvm-mc-16 when it is installed\n"
     "      and the corpus kernel suite on the emulator vs host references\n"
-    "  bench [--mcpu=CPU] [--count=N]\n"
+    "  bench [--mcpu=CPU] [--count=N] [--kernels=DIR]\n"
     "      decode throughput and end-to-end disasm vs llvm-mc-16\n"
     "  objdump CODE_OBJECT [--mcpu=CPU]\n"
     "      header, notes, metadata, kernel descriptors and disassembly of an\n"
