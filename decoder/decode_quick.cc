@@ -70,18 +70,21 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   // forms), else 0; the forms read both dwords.
   const uint32_t marker = (w0 & (size_info >> 16)) - (opc::kSdwa - 1);
   static_assert(opc::kDpp == opc::kSdwa + 1, "SDWA and DPP markers are adjacent");
-  const uint32_t form = marker - 1 < 2 ? marker : 0;
+  // As masks, not a select: a uniform mix of forms made GCC's branch here
+  // mispredict on every SDWA/DPP word.
+  const uint64_t ext = uint64_t(0) - uint64_t(marker - 1 < 2);  // all ones for SDWA/DPP
+  const uint32_t form = marker & uint32_t(ext);
   uint64_t raw;
   std::memcpy(&raw, bytes, 8);
   // The checks read the encoding's dwords; the fill reads the raw word
   // (a program reads the second dword only for a literal).
-  const uint64_t w = raw & (gp.word_mask[e] | (uint64_t(0) - (form != 0)));
+  const uint64_t w = raw & (gp.word_mask[e] | ext);
   const size_t op = _bzhi_u64(w >> gp.op_lo[e], gp.op_width[e]);
   if (op >= gp.count[e]) return 0;
   const size_t key = (op << gp.quick_nsel[e]) + _pext_u64(w, gp.quick_sel[e]);
   const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
-  const unsigned size = (size_info & 0xff) + (form ? 4 : 0);
+  const unsigned size = (size_info & 0xff) + (uint32_t(ext) & 4);
   while (!accepts(*q, gp.quick_sets, features, w)) {
     if (q->other < 0) return q->miss;
     q = &gp.quick[q->other];
