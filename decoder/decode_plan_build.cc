@@ -939,8 +939,9 @@ struct Builder {
     p->size = uint8_t(ei0.dwords * 4);
     p->nchecks = 0;
     p->naligns = 0;
-    // A mandatory literal (v_madmk/v_madak, s_setreg_imm32) follows the
-    // dword; a src0 of 255 reading it takes the full path (its checks).
+    // A literal follows the dword: a row's mandatory one (v_madmk/v_madak,
+    // s_setreg_imm32; a src0 of 255 reading it takes the full path, its
+    // checks), or the source literal of the twins of variants 4 and 5.
     p->lit = (d.flags & F_LITERAL_K) != 0;
     const Fld lit_fld = literalField(e);
     if (variant >= 4 && lit_fld == Fld::kCount) return false;

@@ -1,6 +1,5 @@
 #include "dispatch/kernel_suite.h"
 
-#include <dirent.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -9,6 +8,7 @@
 #include <map>
 
 #include "codeobj/code_object.h"
+#include "util/list_dir.h"
 
 namespace gcn::dispatch {
 namespace {
@@ -16,16 +16,6 @@ namespace {
 bool fileExists(const std::string& p) {
   struct stat st;
   return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
-std::vector<std::string> listDir(const std::string& dir) {
-  std::vector<std::string> out;
-  if (DIR* d = ::opendir(dir.c_str())) {
-    while (dirent* e = ::readdir(d)) out.push_back(e->d_name);
-    ::closedir(d);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 }  // namespace

@@ -1,6 +1,5 @@
 // gcnref bench: in-process decode throughput, and `gcnref disasm --hex` end
 // to end against llvm-mc-16 --disassemble on the same file, in one run.
-#include <dirent.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -19,6 +18,7 @@
 #include "dispatch/kernel_suite.h"
 #include "properties/inst_space.h"
 #include "tools/gcnref/cli.h"
+#include "util/list_dir.h"
 
 namespace gcn::cli {
 namespace {
@@ -76,31 +76,24 @@ double timeDecode(const Target& t, const std::vector<uint8_t>& stream, int iters
 // *.<cpu>.co), repeated to at least `count` instructions: what decode
 // meets in real code (few distinct opcodes, literals, waitcnts), where the
 // bench stream mixes every row and form uniformly. Empty when there are
-// none for this CPU; *kernels, *distinct: code objects and instructions.
+// none for this CPU; *code_objects, *distinct: files and instructions.
 std::vector<uint8_t> kernelCodeStream(const Target& t, const std::string& dir, size_t count,
-                                      size_t* kernels, size_t* distinct) {
+                                      size_t* code_objects, size_t* distinct) {
   std::vector<uint8_t> code;
-  *kernels = *distinct = 0;
+  *code_objects = *distinct = 0;
   const std::string suffix = "." + std::string(t.name) + ".co";
-  std::vector<std::string> files;
-  if (DIR* d = dir.empty() ? nullptr : opendir(dir.c_str())) {
-    while (dirent* e = readdir(d)) {
-      const std::string name = e->d_name;
-      if (name.size() > suffix.size() &&
-          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
-        files.push_back(dir + "/" + name);
-    }
-    closedir(d);
-  }
-  std::sort(files.begin(), files.end());
-  for (const std::string& f : files) {
+  for (const std::string& name : dir.empty() ? std::vector<std::string>() : listDir(dir)) {
+    if (name.size() <= suffix.size() ||
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+      continue;
+    const std::string f = dir + "/" + name;
     codeobj::CodeObject co;
     std::string err;
     if (!co.loadFile(f, &err)) {
       std::fprintf(stderr, "bench: %s: %s (skipped)\n", f.c_str(), err.c_str());
       continue;
     }
-    ++*kernels;
+    ++*code_objects;
     for (const codeobj::KernelInfo& k : co.kernels())
       code.insert(code.end(), k.code.data(), k.code.data() + k.code.size());
   }
@@ -137,9 +130,9 @@ int cmdBench(int argc, char** argv) {
   std::printf("  decode (in-process, 1 thread):      %8.1f M instructions/s\n",
               double(decoded) / best / 1e6);
   {
-    size_t kernels = 0, distinct = 0, n_code = 0;
+    size_t code_objects = 0, distinct = 0, n_code = 0;
     const std::string kdir = dispatch::findKernelDir(a.get("kernels"));
-    const std::vector<uint8_t> code = kernelCodeStream(t, kdir, count, &kernels, &distinct);
+    const std::vector<uint8_t> code = kernelCodeStream(t, kdir, count, &code_objects, &distinct);
     if (code.empty()) {
       std::printf("  decode, corpus kernel code:         none for %s (corpus/kernels: %s)\n",
                   std::string(t.name).c_str(), kdir.empty() ? "not found" : kdir.c_str());
@@ -147,7 +140,7 @@ int cmdBench(int argc, char** argv) {
       const double s_code = timeDecode(t, code, iters, &n_code, &sink);
       std::printf("  decode, corpus kernel code:         %8.1f M instructions/s "
                   "(%zu code objects, %zu instructions repeated to %zu)\n",
-                  double(n_code) / s_code / 1e6, kernels, distinct, n_code);
+                  double(n_code) / s_code / 1e6, code_objects, distinct, n_code);
     }
   }
   // 2. Decode + print.
