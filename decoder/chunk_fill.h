@@ -59,7 +59,8 @@ namespace gcn {
 // Chunk k is at chunks + at[k] * kUnit bytes: the plans index VecChunks
 // (kUnit = sizeof(VecChunk)), the quick records hold 8-byte offsets (one
 // scaled load instead of a multiply by 192 per chunk).
-template <size_t kUnit = sizeof(VecChunk)>
+// kConstLast: the last chunk is a constant (the quick records': its add).
+template <size_t kUnit = sizeof(VecChunk), bool kConstLast = false>
 __attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline void fillChunks(
     const VecChunk* chunks, const uint16_t* at, uint64_t w, Inst* out) {
   static_assert(kUnit % 8 == 0 && sizeof(VecChunk) % kUnit == 0, "chunks stay 64-byte aligned");
@@ -70,6 +71,11 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline voi
   for (int k = 0; k < kInstChunks; ++k) {
     const VecChunk& c = *reinterpret_cast<const VecChunk*>(
         reinterpret_cast<const char*>(chunks) + size_t(at[k]) * kUnit);
+    if (kConstLast && k + 1 == kInstChunks) {
+      static_assert(sizeof(Inst) % 64 == 0, "the constant chunk is stored whole");
+      _mm512_storeu_si512(dst + 64 * k, _mm512_load_si512(c.add));
+      break;
+    }
     __m512i v = _mm512_maskz_multishift_epi64_epi8(all, _mm512_load_si512(c.ctrl), word);
     v = _mm512_and_si512(v, _mm512_load_si512(c.mask));
     if (k == kPairChunk)

@@ -90,7 +90,7 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
     q = &gp.quick[q->other];
   }
   // The word with its flips, through the chunks' programs.
-  fillChunks<8>(gp.quick_chunks, q->chunk, raw ^ q->wflip, out);
+  fillChunks<8, true>(gp.quick_chunks, q->chunk, raw ^ q->wflip, out);
   out->id = o->id;
   out->f[size_t(Fld::OP)] = o->op_value;
   return int(size);

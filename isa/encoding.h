@@ -47,8 +47,8 @@ constexpr bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e 
   X(OP)                                                                       \
   /* scalar ALU */                                                            \
   X(SDST) X(SSRC0) X(SSRC1) X(SIMM16)                                         \
-  /* scalar memory */                                                         \
-  X(SBASE) X(SDATA) X(SOFFSET) X(OFFSET) X(IMM) X(GLC) X(NV) X(SOE)           \
+  /* scalar memory (NV: beside EXP's fields, see below) */                   \
+  X(SBASE) X(SDATA) X(SOFFSET) X(OFFSET) X(IMM) X(GLC) X(D16) X(SOE)          \
   /* vector ALU */                                                            \
   X(VDST) X(SRC0) X(SRC1) X(SRC2) X(NEG) X(ABS) X(CLAMP) X(OMOD)              \
   X(OP_SEL) X(OP_SEL_HI) X(NEG_HI)                                            \
@@ -64,8 +64,9 @@ constexpr bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e 
   /* MUBUF / MTBUF / MIMG / FLAT */                                           \
   X(VADDR) X(VDATA) X(SRSRC) X(SSAMP) X(SADDR) X(OFFEN) X(IDXEN) X(ADDR64)    \
   X(LDS) X(SLC) X(TFE) X(DFMT) X(NFMT) X(DMASK) X(UNORM) X(DA) X(R128)        \
-  X(LWE) X(D16) X(SEG)                                                        \
-  /* EXP */                                                                   \
+  X(LWE) X(NV) X(SEG)                                                         \
+  /* EXP. The Inst's last 64 bytes hold NV, SEG and these: fields the        \
+     decoder's quick records never read from the word (decode_quick.cc) */   \
   X(EN) X(TGT) X(COMPR) X(DONE) X(VM) X(VSRC0) X(VSRC1) X(VSRC2) X(VSRC3)     \
   /* bits the spec marks reserved/unused; must be zero in canonical input */ \
   X(RESERVED)
