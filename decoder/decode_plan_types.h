@@ -241,6 +241,7 @@ struct alignas(64) QuickRec {
   // Line 1: the fill, the bookkeeping, and the checks of wide records.
   // GenPlans::quick_chunks: the builder's indices, published as offsets in
   // 8-byte units (fillChunks<8>: a scaled load, not a multiply by 192).
+  // The last is a constant chunk (its mask zero): only its add is stored.
   uint16_t chunk[kInstChunks];
   uint32_t feat;
   int32_t other;  // the twin (a record) tried when the checks fail; -1: none

@@ -704,44 +704,17 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
       }
     }
   }
-  // The fill's last chunk is a constant (quickCore stores its `add`, no
-  // program): its lanes read no word bits but those the record's must
-  // bits fix (FLAT's SEG), which fold into the constant. A record whose
-  // last chunk reads other bits takes no word: the plan path's.
-  std::map<std::string, uint16_t> folded;
+  // The fill's last chunk is a constant: quickCore stores its add alone.
+  // Its fields (encoding.h: NV, SEG, EXP's) take no word bits in any
+  // record (SEG is the row's, a constant of the plan); a record whose last
+  // chunk would read the word takes none (the plan path's).
   for (QuickRec& q : store->recs) {
-    VecChunk c = store->chunks[q.chunk[kInstChunks - 1]];
-    bool ok = true;
-    for (int lane = 0; lane < 16 && ok; ++lane) {
-      if (!c.mask[lane]) continue;
-      uint32_t v = 0;
-      for (int j = 0; j < 4; ++j) {
-        const uint8_t at = c.ctrl[4 * lane + j] & 63;
-        const uint64_t m = (c.mask[lane] >> (8 * j)) & 0xff;
-        const uint64_t reads = (m << at) | (at ? m >> (64 - at) : 0);
-        if (reads & ~q.must_mask) ok = false;
-        const uint64_t w = q.must_value ^ q.wflip;
-        v |= uint32_t(((w >> at) | (at ? w << (64 - at) : 0)) & m) << (8 * j);
-      }
-      c.add[lane] = int32_t(uint32_t(c.add[lane]) + v);
-      c.mask[lane] = 0;
-    }
-    if (!ok) {
-      q = blank();
-      q.must_value = 1;  // takes no word
-      q.miss = -1;
-      q.other = -1;
+    const VecChunk& c = store->chunks[q.chunk[kInstChunks - 1]];
+    if (std::all_of(std::begin(c.mask), std::end(c.mask), [](uint32_t m) { return m == 0; }))
       continue;
-    }
-    std::memset(c.ctrl, 0, sizeof c.ctrl);
-    const std::string key(reinterpret_cast<const char*>(&c), sizeof c);
-    auto it = folded.find(key);
-    if (it == folded.end()) {
-      if (store->chunks.size() >= 0xffff) return;
-      it = folded.emplace(key, uint16_t(store->chunks.size())).first;
-      store->chunks.push_back(c);
-    }
-    q.chunk[kInstChunks - 1] = it->second;
+    q = blank();
+    q.must_value = 1;
+    q.miss = -1;
   }
   if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
   // The records' chunk indices become the fill's 8-byte offsets.
