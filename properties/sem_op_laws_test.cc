@@ -77,7 +77,8 @@ int32_t swapBits01(int32_t x) { return (x & ~3) | ((x & 1) << 1) | ((x >> 1) & 1
 
 // The same instruction with SRC0 and SRC1 exchanged, per-source modifier
 // bits (abs/neg/neg_hi/op_sel/op_sel_hi/sext) and SDWA selects with them.
-Inst swapSources(Inst in) {
+Inst swapSources(const Inst& orig) {
+  Inst in = orig;  // (an over-aligned Inst by value draws a GCC ABI note)
   const bool sop = in.enc == Enc::SOP2 || in.enc == Enc::SOPC;
   if (sop) {
     std::swap(in[Fld::SSRC0], in[Fld::SSRC1]);
