@@ -29,6 +29,11 @@ enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
 // SDWA/DPP extension checks; w is the 64-bit instruction word.
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean);
+// Whether an operand-less row's (F_BARE: v_nop, v_clrexcp) SDWA or DPP
+// form holds for extension dword `x`: the select, modifier and source bits
+// are fixed 0 there. Otherwise the first dword alone is the e32 form, its
+// SRC0 field ignored (VOP1_NOP_SDWA_DPP).
+bool bareExtensionHolds(Gen g, Form form, uint32_t x);
 // After the literal is read (in->size set): literals equal to an inline
 // constant become that constant, 16-bit integer float constants a literal.
 // The constant-bus rule only affects *clean; check_bus = false skips it

@@ -10,6 +10,7 @@
 #include "decoder/row_info.h"
 
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -20,9 +21,6 @@ bool isFloat(OpType t) {
 }
 bool is16(OpType t) {
   return t == OpType::f16 || t == OpType::i16 || t == OpType::u16 || t == OpType::b16;
-}
-bool isInt16(OpType t) {
-  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
 }
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 
@@ -289,20 +287,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   // (llvm-mc's assembler rejects the rest; VOP_LDS_DIRECT).
   for (int si = 0; si < 3; ++si) {
     if (!srcSpec(ri, d, si) || I[srcFld(si)] != opc::kLdsDirect) continue;
-    if (si > 0 || in->form == Form::SDWA || in->form == Form::DPP ||
-        (facts & RF_REV))
-      return false;
-  }
-  // A float inline constant in a 16-bit integer source is printed by llvm as
-  // the f16 pattern in hex, i.e. a literal: fine in e32 (re-encoded as a
-  // literal, canonicalizeVopLiteral) but not encodable in VOP3/VOP3P/SDWA,
-  // whose text llvm-mc cannot assemble back (VOP_INT16_FLOAT_INLINE).
-  if (in->form != Form::E32) {
-    for (int si = 0; si < 3; ++si) {
-      const OperandSpec* s = srcSpec(ri, d, si);
-      int c = I[srcFld(si)];
-      if (s && isInt16(s->type) && c >= 240 && c <= 248) return false;
-    }
+    if (!ldsDirectOk(d, in->form, si)) return false;
   }
   if (I.enc == Enc::VOP3P) return canonicalizeVop3P(in, d, clean);
 
@@ -368,10 +353,26 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   return true;
 }
 
+bool bareExtensionHolds(Gen g, Form form, uint32_t x) {
+  if (form == Form::DPP) return !(x & 0x00f000ffu);  // SRC0, NEG/ABS
+  // SRC0, CLAMP, SRC0_SEL/SEXT/NEG/ABS, SRC1_SEL/SEXT/NEG/ABS; DST_SEL and
+  // DST_UNUSED are ignored (there is no destination).
+  uint32_t must_zero = 0x3f3f20ffu;
+  if (g == Gen::GFX9) must_zero |= 0x8080c000u;  // OMOD, S0, S1
+  return !(x & must_zero);
+}
+
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
   const bool gfx9 = in->gen == Gen::GFX9;
+  if (in->form == Form::SDWA && (ri.facts & RF_BARE)) {
+    // bareExtensionHolds said yes: every field of the dword is 0 in the
+    // canonical form (dst_sel/dst_unused are not printed).
+    for (const FieldSlot& s : genIndex(in->gen).enc[int(Enc::SDWA)].fields)
+      if (s.fld != Fld::SRC0 && s.fld != Fld::OP) clearField(in, s.fld, clean);
+    return true;
+  }
   if (in->form == Form::SDWA) {
     bool vopc = d.enc == Enc::VOPC;
     if (d.enc == Enc::VOP1) {
@@ -411,10 +412,6 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
     }
     if (!validSel(I[Fld::SRC0_SEL])) return false;
     if (d.enc != Enc::VOP1 && !validSel(I[Fld::SRC1_SEL])) return false;
-    if (d.num_operands == 0) {
-      // v_nop_sdwa: LLVM decodes it as plain v_nop only when all else is 0.
-      return false;
-    }
     for (int si = 0; si < 2; ++si) {
       const OperandSpec* s = srcSpec(ri, d, si);
       int bit = 1 << si;
@@ -433,7 +430,6 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   if (in->form == Form::DPP) {
     // llvm prints "/* Invalid dpp_ctrl value */" (DPP_INVALID_CTRL)
     if (!dppCtrlValid(I[Fld::DPP_CTRL])) return false;
-    if (d.num_operands == 0) return false;
     for (int si = 0; si < 2; ++si) {
       int bit = 1 << si;
       if (!((I[Fld::NEG] | I[Fld::ABS]) & bit)) continue;
@@ -506,14 +502,6 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
         I.size = uint8_t(I.size - 4);
         *clean = false;
       }
-    } else if (c >= 240 && c <= 248 && isInt16(s->type) && I.form == Form::E32 && !I.has_literal) {
-      // A float inline constant in a 16-bit integer operand is printed (and
-      // re-encoded) by llvm as a literal holding the f16 pattern.
-      I[f] = opc::kLiteral;
-      I.has_literal = true;
-      I.literal = uint32_t(inlineFloatBits(c, 16));
-      I.size = uint8_t(I.size + 4);
-      *clean = false;
     }
   }
   return noteConstantBus(I, d, clean, check_bus);

@@ -17,6 +17,7 @@
 #include "decoder/decode_quick.h"
 #include "decoder/row_info.h"
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
 #include "isa/registers.h"
@@ -30,9 +31,6 @@ using Set512 = std::array<uint64_t, 8>;
 bool isSreg(OpType t) { return t <= OpType::s512; }
 bool isVreg(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
 bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
-bool isInt16(OpType t) {
-  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
-}
 // Immediates the scalar canonicalisers never change (waitcnt: see below).
 bool isFreeImm(OpType t) {
   return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
@@ -99,8 +97,7 @@ int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
 // rarer specials take the full path.
 bool srcCodeKept(Gen g, OpType t, int code) {
   if (code >= 128 && code <= 208) return true;  // inline integers
-  if (code >= opc::kHalf && code <= opc::kInvPi2)
-    return isInlineConstant(g, code) && !isInt16(t);  // VOP_INT16_FLOAT_INLINE
+  if (code >= opc::kHalf && code <= opc::kInvPi2) return inlineConstantOk(g, t, code);
   // Apertures, pops_exiting_wave_id, vccz/execz/scc: checkOperands keeps
   // them when they name a register here.
   if ((code >= opc::kSharedBase && code <= opc::kPopsExitingWaveId) ||
@@ -120,12 +117,11 @@ int alignOf(const OperandSpec& op) {
     case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
     default: return 1;
   }
-  const int dw = typeDwords(t);
-  return dw >= 4 ? 4 : dw > 1 ? 2 : 1;
+  return scalarTupleAlign(typeDwords(t));
 }
 // The codes checkOperands aligns: SGPRs and TTMPs.
 bool alignedRange(Gen g, int c) {
-  return c < numSgprs(g) || (c >= (g == Gen::GFX9 ? 108 : 112) && c < 124);
+  return isTupleScalar(g, c);
 }
 // checkOperands' value of code c of an operand aligned to `a`.
 int alignedCode(Gen g, int a, int c) {
@@ -880,7 +876,8 @@ struct Builder {
       case Enc::FLAT:
         break;
       case Enc::DS:
-        if (d.flags & F_GDS_ONLY) return false;
+        // dsBit25Fixed: the plans keep bit 25 as a free field.
+        if ((d.flags & F_GDS_ONLY) || (g >= Gen::GFX8 && dsBit25Fixed(d))) return false;
         break;
       case Enc::VINTRP:
         break;

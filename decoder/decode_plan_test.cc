@@ -189,7 +189,7 @@ TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
 INSTANTIATE_TEST_SUITE_P(Cpus, PlanVsFull,
                          ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906"));
 
-// Words of the families the plans added in session 4 (all printed by the
+// Words of the families the plans cover (all printed by the
 // full path): the plan takes each and agrees with the full path.
 TEST(PlanVsFull, TakesTheNewFamilies) {
   Target t;

@@ -7,6 +7,7 @@
 #include "decoder/decode_plan.h"
 #include "decoder/row_info.h"
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
 
@@ -131,10 +132,11 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
     int code = out->f[size_t(f)];
     // A literal is a source only: llvm-mc rejects VOPC e64's SDST=255
     // (gfx900 dis: 0xff,0x00,0xef,0xd0,0x01,0x05,0x02,0x00 -> invalid
-    // instruction encoding; fuzz finding, session 2).
+    // instruction encoding; a fuzz finding).
     if (code == opc::kLiteral && op.role == Role::sdst) return false;
     if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;
-    if (inlineIntValue(code, nullptr) || isInlineConstant(in.gen, code)) {
+    const bool src = op.type >= OpType::b16 && op.type <= OpType::pki16;
+    if (src ? inlineConstantOk(in.gen, op.type, code) : isInlineConstant(in.gen, code)) {
       if (op.type >= OpType::s16 && op.type <= OpType::s512 && op.role != Role::src0 &&
           op.role != Role::src1 && op.role != Role::ssrc0 && op.role != Role::ssrc1)
         return false;  // a destination cannot be a constant
@@ -142,10 +144,8 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
     }
     int dw = typeDwords(op.type);
     if (dw > 1) {
-      int align = dw >= 4 ? 4 : 2;
-      // TTMPs start at 108 on GFX9, 112 before (108-111 are tba/tma there).
-      bool is_ttmp = code >= (in.gen == Gen::GFX9 ? 108 : 112) && code < 124;
-      if (code < numSgprs(in.gen) || is_ttmp) {
+      const int align = scalarTupleAlign(dw);
+      if (isTupleScalar(in.gen, code)) {
         if (code % align) {
           *clean = false;
           code -= code % align;
@@ -211,6 +211,15 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     inst.form = enc == Enc::VOP3 ? Form::E64 : Form::E32;
   bool clean = applyFields(*ei, w, &inst);
   size_t size = need;
+  // applyFields drops RESERVED bits (the word is then not clean); GFX8/9
+  // DS bit 25 invalidates the word in some rows (dsBit25Fixed).
+  if (enc == Enc::DS && t.gen >= Gen::GFX8 && dsBit25Fixed(d)) {
+    for (const FieldSlot& s : ei->fields)
+      if (s.fld == Fld::RESERVED && extractBits(w, s.lo, s.width)) {
+        r.status = DecodeStatus::INVALID_OPERAND;
+        return r;
+      }
+  }
 
   if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {
     int src0 = inst[Fld::SRC0];
@@ -222,18 +231,25 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
         r.status = DecodeStatus::INVALID_OPERAND;
         return r;
       }
-      if (len < 8) {
-        r.status = DecodeStatus::TRUNCATED;
-        return r;
-      }
-      w = w0 | uint64_t(load32(bytes + 4)) << 32;
-      inst[Fld::SRC0] = 0;
-      clean &= applyFields(xi, w, &inst);
-      inst.form = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
-      size = 8;
-      if (!canonicalizeVopExt(&inst, d, w, &clean)) {
-        r.status = DecodeStatus::INVALID_OPERAND;
-        return r;
+      const Form xf = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
+      if ((d.flags & F_BARE) && (len < 8 || !bareExtensionHolds(t.gen, xf, load32(bytes + 4)))) {
+        // The e32 form; its (ignored) SRC0 is 0 in the canonical word.
+        inst[Fld::SRC0] = 0;
+        clean = false;
+      } else {
+        if (len < 8) {
+          r.status = DecodeStatus::TRUNCATED;
+          return r;
+        }
+        w = w0 | uint64_t(load32(bytes + 4)) << 32;
+        inst[Fld::SRC0] = 0;
+        clean &= applyFields(xi, w, &inst);
+        inst.form = xf;
+        size = 8;
+        if (!canonicalizeVopExt(&inst, d, w, &clean)) {
+          r.status = DecodeStatus::INVALID_OPERAND;
+          return r;
+        }
       }
     }
   }

@@ -63,6 +63,14 @@ TEST(DecoderMemory, Ds) {
   EXPECT_REJ("gfx900", 0xD8280005, 0x00000000, INVALID_OPERAND);
   EXPECT_REJ("gfx900", 0xD87D0000, 0x03000201, INVALID_OPERAND);  // ds_permute_b32 gds
   EXPECT_EQ(dis("gfx900", 0xD8000000, 0x00000201, 4).status, DecodeStatus::TRUNCATED);
+  // GFX8/9 bit 25: refused in rows with neither vdst nor data0, kept
+  // elsewhere (DS_BIT25_NO_DATA).
+  EXPECT_DIS("gfx900", 0xD9A40000, 0x00000000, "ds_min_src2_f64 v0");
+  EXPECT_REJ("gfx900", 0xDBA40000, 0x00000000, INVALID_OPERAND);
+  EXPECT_REJ("gfx803", 0xDBA40000, 0x00000000, INVALID_OPERAND);
+  EXPECT_REJ("gfx900", 0xDA280000, 0x00000000, INVALID_OPERAND);  // ds_nop
+  EXPECT_DIS("gfx900", 0xDA6C0000, 0x00000000, "ds_read_b32 v0, v0");
+  EXPECT_DIS("gfx803", 0xDB3B0000, 0x00000000, "ds_gws_barrier v0 gds");
 }
 
 // MUBUF: OFFSET 0-11, OFFEN 12, IDXEN 13, GLC 14, ADDR64 15 (GFX6/7), LDS 16,

@@ -156,14 +156,38 @@ TEST(DecoderVop, LiteralCanonicalForms) {
   EXPECT_EQ(dis("gfx900", {vop2(0x26, 0, 1, 255), 0x00013c00}), "v_add_u16_e32 v0, 0x3c00, v1");
   // 64-bit: integers only; 0x3ff00000 stays a literal.
   EXPECT_EQ(dis("gfx900", {vop1(0x25, 0, 255), 0x3ff00000}), "v_rcp_f64_e32 v[0:1], 0x3ff00000");
-  // A float inline constant in a 16-bit integer operand becomes a literal.
+  // A float inline constant in a 16-bit integer operand stays inline and
+  // prints as the float (VOP_INT16_FLOAT_INLINE).
   r = run("gfx900", bytesOf({vop2(0x26, 0, 1, 242)}), &inst);
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(printInst(inst), "v_add_u16_e32 v0, 0x3c00, v1");
+  EXPECT_EQ(printInst(inst), "v_add_u16_e32 v0, 1.0, v1");
   EXPECT_EQ(r.size, 4);
-  EXPECT_TRUE(inst.has_literal);
-  EXPECT_EQ(inst.literal, 0x3c00u);
-  EXPECT_EQ(inst.size, 8);
+  EXPECT_FALSE(inst.has_literal);
+  EXPECT_EQ(inst.size, 4);
+}
+
+// Float inline constants in 16-bit integer and packed-integer sources, in
+// every form that has such a source (VOP_INT16_FLOAT_INLINE).
+TEST(DecoderVop, Int16FloatInlineConstants) {
+  EXPECT_EQ(dis("gfx900", {vop2(0x26, 0, 1, 248)}), "v_add_u16_e32 v0, 0.15915494, v1");
+  EXPECT_EQ(dis("gfx803", {vop2(0x26, 0, 1, 247)}), "v_add_u16_e32 v0, -4.0, v1");
+  EXPECT_EQ(dis("gfx900", vop3({.op = 0x126, .src0 = 0xf2, .src2 = 0})), "v_add_u16_e64 v0, 1.0, v2");
+  EXPECT_EQ(dis("gfx803", vop3({.op = 0x126, .src1 = 0xf0, .src2 = 0})), "v_add_u16_e64 v0, v1, 0.5");
+  EXPECT_EQ(dis("gfx900", vop3({.op = 0xa1, .vdst = 0, .src0 = 0xf0, .src2 = 0})),
+            "v_cmp_lt_i16_e64 s[0:1], 0.5, v2");
+  EXPECT_EQ(dis("gfx900", vop3({.op = 0x204, .src0 = 0xf2})), "v_mad_u16 v0, 1.0, v2, v3");
+  EXPECT_EQ(dis("gfx900", vop3({.op = 0x12a, .src0 = 0xf0, .src2 = 0})),
+            "v_lshlrev_b16_e64 v0, 0.5, v2");
+  EXPECT_EQ(dis("gfx900", vop3p({.op = 0x02, .src0 = 0xf7, .src2 = 0})), "v_pk_add_i16 v0, -4.0, v2");
+  EXPECT_EQ(dis("gfx900", vop3p({.op = 0x00, .src0 = 0xf8})),
+            "v_pk_mad_i16 v0, 0.15915494, v2, v3");
+  EXPECT_EQ(dis("gfx900", vop3p({.op = 0x04, .src0 = 0xf0, .src2 = 0})),
+            "v_pk_lshlrev_b16 v0, 0.5, v2");
+  EXPECT_EQ(dis("gfx900", {vop2(0x26, 0, 1, 0xf9),
+                           sdwa({.src0 = 0xf2, .dst_sel = 6, .dst_unused = 2, .src0_sel = 4,
+                                 .s0 = 1})}),
+            "v_add_u16_sdwa v0, 1.0, v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE "
+            "src0_sel:WORD_0 src1_sel:DWORD");
 }
 
 TEST(DecoderVop, Vop1E32) {
@@ -177,6 +201,40 @@ TEST(DecoderVop, Vop1E32) {
   EXPECT_EQ(dis("gfx900", {vop1(0x04, 0, 3)}), "v_cvt_f64_i32_e32 v[0:1], s3");
   EXPECT_EQ(status("gfx803", {vop1(0x32, 0, V(255))}), DecodeStatus::INVALID_OPERAND);  // v[255:256]
   EXPECT_EQ(dis("gfx600", {vop1(0x01, 0, V(1))}), "v_mov_b32_e32 v0, v1");
+  // lds_direct is refused only by reversed-operand opcodes (F_REV), which
+  // v_bfrev_b32 is not.
+  EXPECT_EQ(dis("gfx900", {vop1(0x2c, 0, 254)}), "v_bfrev_b32_e32 v0, src_lds_direct");
+  EXPECT_EQ(dis("gfx900", {vop1(0x2b, 0, 254)}), "v_not_b32_e32 v0, src_lds_direct");
+  EXPECT_EQ(status("gfx900", {vop2(0x03, 0, 1, 254)}), DecodeStatus::INVALID_OPERAND);  // v_subrev_f32
+}
+
+// v_nop's SDWA/DPP forms under llvm's rule; otherwise the first dword alone
+// is the e32 v_nop (VOP1_NOP_SDWA_DPP).
+TEST(DecoderVop, NopSdwaDpp) {
+  auto sizeOf = [](const char* cpu, const std::vector<uint32_t>& dw, Form* form) {
+    Inst inst;
+    DecodeResult r = run(cpu, bytesOf(dw), &inst);
+    *form = inst.form;
+    return r.ok() ? int(r.size) : -1;
+  };
+  Form f;
+  EXPECT_EQ(dis("gfx900", {vop1(0x00, 0, 0xf9), 0}), "v_nop");
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0}, &f), 8);
+  EXPECT_EQ(f, Form::SDWA);
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0x00001600}, &f), 8);  // dst_sel ignored
+  EXPECT_EQ(f, Form::SDWA);
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0x06060600}, &f), 4);  // src selects set
+  EXPECT_EQ(f, Form::E32);
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0x80000000}, &f), 4);  // S1 (GFX9)
+  EXPECT_EQ(sizeOf("gfx803", {vop1(0x00, 0, 0xf9), 0x80000000}, &f), 8);  // no S1 on GFX8
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9)}, &f), 4);              // no second dword
+  EXPECT_EQ(dis("gfx900", {vop1(0x00, 0, 0xfa), dpp(0, 0x006, 0, 0, 6, 0)}),
+            "v_nop quad_perm:[2,1,0,0] row_mask:0x0 bank_mask:0x6");
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xfa), dpp(0, 0xe4, 0, 1, 0xf, 0xf)}, &f), 4);  // neg
+  EXPECT_EQ(f, Form::E32);
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xfa), dpp(1, 0xe4, 0, 0, 0xf, 0xf)}, &f), 4);  // src0
+  EXPECT_EQ(dis("gfx900", {vop1(0x00, 0, 0xfa), dpp(0, 0x140, 0, 0, 0xf, 0xf)}),
+            "v_nop row_mirror row_mask:0xf bank_mask:0xf");
 }
 
 TEST(DecoderVop, VopcE32) {
@@ -207,8 +265,6 @@ TEST(DecoderVop, Vop3) {
             "v_mad_u16 v0, v1, v2, v3 op_sel:[1,1,1,1]");
   EXPECT_EQ(dis("gfx900", vop3({.op = 0x29e, .src2 = 0, .opsel = 8})),
             "v_add_i16 v0, v1, v2 op_sel:[0,0,1]");
-  EXPECT_EQ(dis("gfx900", vop3({.op = 0x126, .src0 = 0xf2, .src2 = 0})),
-            "<status 5>");  // u16 float constant in VOP3: not expressible
   EXPECT_EQ(dis("gfx600", vop3gfx6({.op = 0x141})), "v_mad_f32 v0, v1, v2, v3");
   EXPECT_EQ(dis("gfx600", vop3gfx6({.op = 0x103, .src2 = 0, .clamp = 1})),
             "v_add_f32_e64 v0, v1, v2 clamp");

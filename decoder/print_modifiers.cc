@@ -62,6 +62,7 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
     m->interp = rowHas(ri, Role::attr);
     m->op_sel = in.enc == Enc::VOP3 && (d.flags & F_OPSEL);
   } else if (in.form == Form::SDWA) {
+    if (ri.facts & RF_BARE) return;  // v_nop_sdwa prints as "v_nop"
     m->kind = ModPlan::SDWA;
     m->omod = in.gen == Gen::GFX9;
     m->dst = d.enc != Enc::VOPC;

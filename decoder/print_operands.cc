@@ -90,12 +90,6 @@ int putSregSlow(char** pp, Gen g, int code, int dwords) {
   return 1;
 }
 
-namespace {
-bool is16BitInt(OpType t) {
-  return t == OpType::i16 || t == OpType::u16 || t == OpType::b16 || t == OpType::pki16;
-}
-}  // namespace
-
 int putSrc(char** pp, const Inst& in, int code, OpType t) {
   char* p = *pp;
   if (code >= opc::kVgpr0) {
@@ -113,12 +107,6 @@ int putSrc(char** pp, const Inst& in, int code, OpType t) {
   }
   if (code >= 240 && code <= 248) {
     if (!isInlineConstant(in.gen, code)) return 0;
-    if (is16BitInt(t)) {
-      // llvm-mc: a float inline constant in a 16-bit integer operand is its
-      // f16 bit pattern (VOP_INLINE_F16_FOR_I16).
-      *pp = putHex(p, inlineFloatBits(code, 16));
-      return 1;
-    }
     static constexpr PadText k[] = {padText("0.5"), padText("-0.5"), padText("1.0"),
                                     padText("-1.0"), padText("2.0"), padText("-2.0"),
                                     padText("4.0"), padText("-4.0")};

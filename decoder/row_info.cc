@@ -12,16 +12,7 @@ bool isFloat(OpType t) {
 
 // SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod).
 bool sdwaOmodOk(const InstDesc& d) {
-  if (d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD)) return false;
-  std::string_view m = d.mnemonic;
-  if (m.substr(0, 12) == "v_frexp_exp_") return false;
-  if (m.substr(0, 6) == "v_cvt_") {
-    m.remove_prefix(6);
-    for (std::string_view p : {"rpi_", "flr_", "off_", "norm_"})
-      if (m.substr(0, p.size()) == p) m.remove_prefix(p.size());
-    return !m.empty() && m[0] == 'f';
-  }
-  return true;
+  return !(d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD | F_SDWA_NO_OMOD));
 }
 
 }  // namespace
@@ -29,7 +20,6 @@ bool sdwaOmodOk(const InstDesc& d) {
 RowInfo computeRowInfo(const InstDesc& d) {
   RowInfo r{};
   r.src[0] = r.src[1] = r.src[2] = -1;
-  const std::string_view mn = d.mnemonic;
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     r.roles |= 1u << unsigned(op.role);
@@ -54,19 +44,16 @@ RowInfo computeRowInfo(const InstDesc& d) {
   if (e == Enc::VOP3 && rowHas(r, Role::attr)) r.facts |= RF_INTERP;
   if (e == Enc::VOP3P && r.src[0] >= 0 && d.operand[r.src[0]].type == OpType::f32)
     r.facts |= RF_MIX;
-  if (mn.substr(0, 8) == "v_movrel") r.facts |= RF_MOVREL;
-  if (mn.substr(0, 10) == "v_div_fmas") r.facts |= RF_DIV_FMAS;
-  if (mn == "v_swap_b32") r.facts |= RF_SWAP;
-  if (mn == "v_readlane_b32") r.facts |= RF_READLANE;
-  if (mn == "v_writelane_b32") r.facts |= RF_WRITELANE;
-  if (mn == "v_readfirstlane_b32") r.facts |= RF_READFIRSTLANE;
-  if (mn.find("rev") != std::string_view::npos) r.facts |= RF_REV;
-  if (mn.find("_p2_") != std::string_view::npos) r.facts |= RF_P2;
+  // The table's per-instruction facts, as the bits the hot paths test.
+  static constexpr struct { uint64_t flag; uint32_t fact; } kFromFlags[] = {
+      {F_READS_M0, RF_MOVREL},        {F_READS_VCC, RF_DIV_FMAS}, {F_SWAP, RF_SWAP},
+      {F_LANE_READ, RF_READLANE},     {F_LANE_WRITE, RF_WRITELANE},
+      {F_FIRST_LANE, RF_READFIRSTLANE}, {F_REV, RF_REV},        {F_INTERP_P2, RF_P2},
+      {F_SWIZZLE, RF_DS_SWIZZLE},     {F_BARE, RF_BARE},          {F_KEEP_E64, RF_INTERP_E64},
+  };
+  for (const auto& m : kFromFlags)
+    if (d.flags & m.flag) r.facts |= m.fact;
   if (sdwaOmodOk(d)) r.facts |= RF_SDWA_OMOD;
-  if (mn == "ds_swizzle_b32") r.facts |= RF_DS_SWIZZLE;
-  if (mn == "v_nop" || mn == "v_clrexcp") r.facts |= RF_BARE;
-  if (mn == "v_interp_p1_f32" || mn == "v_interp_p2_f32" || mn == "v_interp_mov_f32")
-    r.facts |= RF_INTERP_E64;
   return r;
 }
 

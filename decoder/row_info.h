@@ -1,7 +1,7 @@
 // Per-row facts that decoding and printing need for every instruction,
 // derived once from the table rows: which operand roles a row has, where its
-// src0..2 specs are, and the few rows llvm treats specially by name. The hot
-// path then does lookups instead of loops over operands and string compares.
+// src0..2 specs are, and the table's per-instruction facts (InstFlag) as
+// bits. The hot path then does lookups instead of loops over operands.
 #pragma once
 
 #include <cstddef>
@@ -16,19 +16,19 @@ enum RowFact : uint32_t {
   RF_INTERP = 1u << 1,          // VOP3 interp row (has an attr operand)
   RF_MIX = 1u << 2,             // VOP3P mix op: first src0 spec is f32
   RF_MIX_LAST = 1u << 3,        // ... judged by the last src0 spec (printer)
-  RF_MOVREL = 1u << 4,          // v_movrel*: reads M0 (constant bus)
-  RF_DIV_FMAS = 1u << 5,        // v_div_fmas*: reads VCC (constant bus)
-  RF_SWAP = 1u << 6,            // v_swap_b32
-  RF_READLANE = 1u << 7,        // v_readlane_b32
-  RF_WRITELANE = 1u << 8,       // v_writelane_b32
-  RF_READFIRSTLANE = 1u << 9,   // v_readfirstlane_b32
-  RF_REV = 1u << 10,            // mnemonic contains "rev"
-  RF_P2 = 1u << 11,             // mnemonic contains "_p2_"
+  RF_MOVREL = 1u << 4,          // F_READS_M0: reads M0 (constant bus)
+  RF_DIV_FMAS = 1u << 5,        // F_READS_VCC: reads VCC (constant bus)
+  RF_SWAP = 1u << 6,            // F_SWAP
+  RF_READLANE = 1u << 7,        // F_LANE_READ
+  RF_WRITELANE = 1u << 8,       // F_LANE_WRITE
+  RF_READFIRSTLANE = 1u << 9,   // F_FIRST_LANE
+  RF_REV = 1u << 10,            // F_REV: reversed operands
+  RF_P2 = 1u << 11,             // F_INTERP_P2
   RF_FLOAT_SRC = 1u << 12,      // some src0..2 spec is a float type
   RF_SDWA_OMOD = 1u << 13,      // SDWA omod allowed (canon_vop.cc sdwaOmodOk)
-  RF_DS_SWIZZLE = 1u << 14,     // ds_swizzle_b32
-  RF_BARE = 1u << 15,           // v_nop, v_clrexcp: no form suffix
-  RF_INTERP_E64 = 1u << 16,     // v_interp_{p1,p2,mov}_f32: VOP3 keeps _e64
+  RF_DS_SWIZZLE = 1u << 14,     // F_SWIZZLE
+  RF_BARE = 1u << 15,           // F_BARE: no form suffix
+  RF_INTERP_E64 = 1u << 16,     // F_KEEP_E64: VOP3 keeps _e64
 };
 
 struct RowInfo {

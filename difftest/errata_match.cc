@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <set>
 
 #include "difftest/tool.h"
@@ -122,8 +123,8 @@ const Erratum* matchErratum(const Finding& f) {
     int score = 0;
     if (llvm_says_invalid && e->id == "LLVM_INVALID_COMMENT") score = 9;
     // A subject is one entry or a space-separated list: a mnemonic, a
-    // mnemonic prefix ending in '*' ("tbuffer_*"), ENC.FIELD, or "*", each
-    // optionally restricted to one form with "@form".
+    // mnemonic prefix ending in '*' ("tbuffer_*"), ENC.FIELD, ENC.FIELD=LO-HI,
+    // or "*", each optionally restricted to one form with "@form".
     std::string all = lower(e->subject);
     size_t pos = 0;
     while (pos <= all.size()) {
@@ -138,7 +139,21 @@ const Erratum* matchErratum(const Finding& f) {
         if (subj.substr(at + 1) != f.form) continue;
         subj.resize(at);
       }
-      if (subj == "*") {
+      if (size_t eq = subj.find('='); eq != std::string::npos) {
+        // "ENC.FIELD=LO-HI": a difference in that field with our value in
+        // [LO, HI] (a field whose codes the row is about, e.g. the float
+        // inline constants 240-248 of a source).
+        const std::string name = subj.substr(0, eq);
+        const std::string range = subj.substr(eq + 1);
+        const size_t dash = range.find('-');
+        const long lo = std::strtol(range.c_str(), nullptr, 10);
+        const long hi = dash == std::string::npos ? lo : std::strtol(range.c_str() + dash + 1, nullptr, 10);
+        for (const FieldDiff& d : f.fields) {
+          if (lower(d.name) != name || d.ours.empty()) continue;
+          const long v = std::strtol(d.ours.c_str(), nullptr, 10);
+          if (v >= lo && v <= hi) sc = 10;
+        }
+      } else if (subj == "*") {
         std::set<std::string> quoted = quotedTokens(*e);
         for (const std::string& t : tokens)
           if (quoted.count(t)) sc = 9;

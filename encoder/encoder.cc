@@ -9,6 +9,7 @@
 #include <string>
 
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
 #include "isa/registers.h"
@@ -55,7 +56,7 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
   const InstDesc& row = inst.desc();
   for (int i = 0; i < row.num_operands; ++i) row_src1 |= row.operand[i].role == Role::src1;
   const bool laneOpRaw = row.enc == Enc::VOP2 && inst.form == Form::E32 &&
-                         (row.mnemonic == "v_readlane_b32" || row.mnemonic == "v_writelane_b32");
+                         (row.flags & (F_LANE_READ | F_LANE_WRITE));
   const bool has_s0 = hasXform(fields, Xform::S0);
   const bool has_s1 = hasXform(fields, Xform::S1);
   // Fields written by a NONE slot; a field with no slot must be zero (it
@@ -307,6 +308,9 @@ std::string validateInst(const Target& t, const Inst& in) {
     if (!isSrcType(op.type) && !isSregType(op.type) && !isVregType(op.type)) continue;
     int code = in[f];
     int dw = typeDwords(op.type);
+    if (code == opc::kLdsDirect && valu &&
+        !ldsDirectOk(d, in.form, f == Fld::SRC0 ? 0 : f == Fld::SRC1 ? 1 : 2))
+      return "lds_direct cannot be used with this instruction or operand";
     if (code == opc::kLiteral) {
       if (vop3 && valu) return "literal operands are not allowed in VOP3 forms on " + std::string(genName(g));
       if (ext) return "literal operands are not allowed in SDWA/DPP forms";
@@ -325,14 +329,14 @@ std::string validateInst(const Target& t, const Inst& in) {
     // v_readfirstlane_b32's VGPR-or-LDS source also takes src_lds_direct.
     if (isVregType(op.type) && !(code == opc::kLdsDirect && dw == 1))
       return "operand " + std::to_string(i + 1) + " must be a VGPR";
-    if (isInlineConstant(g, code)) continue;
+    if (isSrcType(op.type) ? inlineConstantOk(g, op.type, code) : isInlineConstant(g, code)) continue;
     if (code == opc::kSdwa || code == opc::kDpp) return "operand code 0xf9/0xfa is not a source";
     std::string name;
     if (!appendScalarRegName(g, code, dw, &name))
       return "operand " + std::to_string(i + 1) + ": code " + std::to_string(code) +
              " names no " + std::to_string(dw) + "-dword register on " + std::string(genName(g));
     if (dw > 1) {
-      bool plain = code < numSgprs(g) || (code >= (g == Gen::GFX9 ? 108 : 112) && code < 124);
+      bool plain = isTupleScalar(g, code);
       int align = dw >= 4 ? 4 : 2;
       if (plain && code % align)
         return "register range " + name + " must start at a multiple of " + std::to_string(align);
@@ -350,12 +354,8 @@ std::string validateInst(const Target& t, const Inst& in) {
   if (valu) {
     if (implicitVccRead(in)) busRead(opc::kVccLo, 2);
     if ((d.flags & F_LITERAL_K) && in.has_literal) busRead(opc::kLiteral, 1);  // madmk/madak K
-    std::string mn(d.mnemonic);
-    if (mn.rfind("v_movrel", 0) == 0) busRead(opc::kM0, 1);
-    if (mn.rfind("v_div_fmas", 0) == 0) busRead(opc::kVccLo, 2);  // reads VCC implicitly
-    if (in.enc == Enc::VOP3 && (mn == "v_readlane_b32" || mn == "v_writelane_b32")) {
-      // lane select is exempt in LLVM's check? conservatively count.
-    }
+    if (d.flags & F_READS_M0) busRead(opc::kM0, 1);
+    if (d.flags & F_READS_VCC) busRead(opc::kVccLo, 2);
     if (bus > 1)
       return "invalid operand (violates constant bus restrictions): at most one SGPR or "
              "literal may be read per VALU instruction on " + std::string(genName(g)) +
@@ -386,7 +386,7 @@ std::string validateInst(const Target& t, const Inst& in) {
              " is not a " + std::to_string(dw) + "-dword scalar register";
     }
     if (dw > 1) {
-      bool plain = code < numSgprs(g) || (code >= (g == Gen::GFX9 ? 108 : 112) && code < 124);
+      bool plain = isTupleScalar(g, code);
       int align = dw >= 4 ? 4 : 2;
       if (plain && code % align)
         return "register range " + name + " must start at a multiple of " + std::to_string(align);

@@ -140,7 +140,7 @@ TEST(Validate, MemoryAssemblerRules) {
   EXPECT_NE(validateInst(si, in).find("addr64"), std::string::npos);
 }
 
-// Fuzz findings F1/F2 (session 2): the lenient decoder reads these words as
+// Fuzz findings F1/F2: the lenient decoder reads these words as
 // llvm-mc does, validateInst refuses the Inst, and the strict decoder
 // rejects the word — the same list (memoryAssemblerRule), so "strictly
 // canonical" implies "assemblable" (errata MEM_ASSEMBLER_ONLY_STRICT).

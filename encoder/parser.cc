@@ -13,11 +13,14 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "decoder/decoder.h"
 #include "encoder/encoder.h"
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
@@ -526,13 +529,15 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
   if (bits > 64) bits = 32;
   const bool fl = isFloatT(type);
   uint32_t lit = 0;
+  // Which constants the operand takes is the legality module's call.
+  auto inlineOk = [&](int ic) { return ic >= 0 && (!isSrc(type) || inlineConstantOk(g, type, ic)); };
   if (it.kind == Item::FLT) {
     if (bits == 64) {
       double dv = it.fval;
       uint64_t value;
       std::memcpy(&value, &dv, 8);
       int ic = value == 0 ? 128 : inlineFloatCode(g, value, 64);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -541,7 +546,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
     } else if (bits == 16) {
       uint16_t h = floatToHalf(float(it.fval));
       int ic = h == 0 ? 128 : inlineFloatCode(g, h, 16);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -551,7 +556,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
       uint32_t u;
       std::memcpy(&u, &fv, 4);
       int ic = u == 0 ? 128 : inlineFloatCode(g, u, 32);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -562,7 +567,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
     if (bits == 64) {
       int ic = inlineIntCode(v);
       if (ic < 0) ic = inlineFloatCode(g, uint64_t(v), 64);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -574,7 +579,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
         return c.fail(it.col, "invalid operand for instruction: value does not fit in 16 bits");
       int ic = inlineIntCode(int16_t(uint16_t(v)));
       if (ic < 0 && fl) ic = inlineFloatCode(g, uint64_t(v) & 0xffff, 16);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -584,7 +589,7 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
         return c.fail(it.col, "invalid operand for instruction: value does not fit in 32 bits");
       int ic = inlineIntCode(int32_t(uint32_t(v)));
       if (ic < 0) ic = inlineFloatCode(g, uint64_t(v) & 0xffffffffu, 32);
-      if (ic >= 0) {
+      if (inlineOk(ic)) {
         *code = ic;
         return true;
       }
@@ -785,6 +790,9 @@ bool applyMods(Ctx& c) {
       return c.fail(m.col, "invalid modifier '" + n + "' for " + std::string(d.mnemonic) +
                                (isVopShort(d.enc) ? std::string(" in the ") + formText(in.form) + " form" : ""));
     };
+    // An operand-less row's SDWA form has no selects or modifiers
+    // (VOP1_NO_OPERAND_SDWA_DPP).
+    if (sdwa && (d.flags & F_BARE)) return bad();
     auto needFlag = [&]() {
       if (m.has_value) return c.fail(m.col, "modifier '" + n + "' takes no value");
       return true;
@@ -936,7 +944,7 @@ bool applyMods(Ctx& c) {
         if (n == "offset" && !(d.flags & F_DS2)) {
           if (m.has_value && m.value.size() > 8 && ieq(std::string_view(m.value).substr(0, 8), "swizzle(")) {
             int off = 0;
-            std::string e = d.mnemonic == "ds_swizzle_b32" ? parseSwizzle(m.value, &off)
+            std::string e = (d.flags & F_SWIZZLE) ? parseSwizzle(m.value, &off)
                                                            : "swizzle(...) is only valid for ds_swizzle_b32";
             if (!e.empty()) return c.fail(m.vcol, e);
             in[Fld::OFFSET] = off;
@@ -1362,7 +1370,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     if (!appendScalarRegName(g, it.code, it.dw, &name) && !rsrc)
       return invalid("register does not exist on this target");
     int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
-    bool plain = it.code < numSgprs(g) || (it.code >= (g == Gen::GFX9 ? 108 : 112) && it.code < 124);
+    bool plain = isTupleScalar(g, it.code);
     if (plain && it.code % align)
       return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
     if (f == Fld::SRSRC || f == Fld::SSAMP) {
@@ -1403,7 +1411,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     }
     if (it.sext && isFloatT(op.type)) return c.fail(it.col, "sext() is not allowed for a floating-point operand");
     if ((it.neg || it.abs) && !isFloatT(op.type) && !(vop3p && !isMixRow(d)) &&
-        d.mnemonic != "v_cndmask_b32")
+        !(d.flags & F_BITS_MODS))
       return c.fail(it.col, "neg/abs modifiers need a floating-point operand");
   }
   int code;
@@ -1423,7 +1431,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
         return invalid("register does not exist on this target");
       if (it.dw > 1) {
         int align = it.dw >= 4 ? 4 : 2;
-        bool plain = code < numSgprs(g) || (code >= (g == Gen::GFX9 ? 108 : 112) && code < 124);
+        bool plain = isTupleScalar(g, code);
         if (plain && code % align)
           return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
       }
@@ -1441,7 +1449,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     return invalid("this operand cannot be encoded in this form");
   }
   const bool lane_raw = d.enc == Enc::VOP2 && in.form == Form::E32 && f == Fld::SRC1 &&
-                        (d.mnemonic == "v_readlane_b32" || d.mnemonic == "v_writelane_b32");
+                        (d.flags & (F_LANE_READ | F_LANE_WRITE));
   if (lane_raw && (code >= 256 || code == opc::kLiteral || code == opc::kLdsDirect))
     return invalid("the lane select must be an SGPR, M0 or an inline constant");
   if (slot->xform == Xform::VGPR && code < 256 && !lane_raw)
@@ -1499,7 +1507,7 @@ bool buildInst(Ctx& c) {
   Enc space = in.enc == Enc::VOP3B ? Enc::VOP3 : in.enc;
   in[Fld::OP] = opcodeIn(d, g, space);
   // Defaults.
-  if (in.form == Form::SDWA) {
+  if (in.form == Form::SDWA && !(d.flags & F_BARE)) {
     in[Fld::DST_SEL] = d.enc == Enc::VOPC ? 0 : 6;
     in[Fld::DST_UNUSED] = d.enc == Enc::VOPC ? 0 : 2;
     in[Fld::SRC0_SEL] = 6;
@@ -1531,7 +1539,7 @@ bool buildInst(Ctx& c) {
   if (in.form == Form::DPP && in[Fld::DPP_CTRL] < 0)
     return c.fail(c.syn.end_col, "DPP form needs a control (quad_perm:, row_shl:, ...)");
   // The LDS-direct rows (MUBUF, GFX9 FLAT) exist only with 'lds': without
-  // it the text names the row with a vdst (asm_fuzzer finding, session 2:
+  // it the text names the row with a vdst (asm_fuzzer finding:
   // "scratch_load_sbyte off, s0" was taken as the lds row).
   if ((d.enc == Enc::MUBUF || d.enc == Enc::FLAT) && (d.flags & F_LDS_DIRECT)) {
     bool lds = false;
@@ -1698,7 +1706,7 @@ bool buildInst(Ctx& c) {
     return c.fail(c.syn.end_col, "invalid atomic image dmask");
   if (d.enc == Enc::VOPC && in.form == Form::E64 && in[Fld::CLAMP] && g <= Gen::GFX7)
     return c.fail(c.syn.end_col, "integer clamping is not supported on this GPU");
-  if (d.enc == Enc::MIMG && d.mnemonic.substr(0, 13) == "image_gather4" &&
+  if (d.enc == Enc::MIMG && (d.flags & F_GATHER4) &&
       __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
     return c.fail(c.syn.end_col, "invalid image_gather dmask: only one bit must be set");
 
@@ -1756,6 +1764,17 @@ bool hasSext(const Syntax& s) {
 
 }  // namespace
 
+// Row ids by mnemonic: the parser's look-up of a line's rows, instead of a
+// walk over every row per line.
+static const std::unordered_map<std::string_view, std::vector<int>>& rowsByMnemonic() {
+  static const std::unordered_map<std::string_view, std::vector<int>> idx = [] {
+    std::unordered_map<std::string_view, std::vector<int>> m;
+    for (int id = 0; id < numInsts(); ++id) m[instDesc(id).mnemonic].push_back(id);
+    return m;
+  }();
+  return idx;
+}
+
 bool parseInst(const Target& t, std::string_view line, Inst* out, ParseError* err) {
   ParseError dummy;
   if (!err) err = &dummy;
@@ -1799,7 +1818,22 @@ bool parseInst(const Target& t, std::string_view line, Inst* out, ParseError* er
   struct Sfx { const char* s; Form f; };
   static const Sfx kSfx[] = {{"_e32", Form::E32}, {"_e64", Form::E64}, {"_sdwa", Form::SDWA}, {"_dpp", Form::DPP}};
   bool exists_elsewhere = false;
-  for (int id = 0; id < numInsts(); ++id) {
+  // The rows named mn, or mn less a form suffix, in table order.
+  std::vector<int> ids;
+  auto addRows = [&](std::string_view name) {
+    const auto& idx = rowsByMnemonic();
+    auto it = idx.find(name);
+    if (it != idx.end()) ids.insert(ids.end(), it->second.begin(), it->second.end());
+  };
+  addRows(mn);
+  for (const Sfx& x : kSfx) {
+    size_t n = std::strlen(x.s);
+    if (mn.size() > n && mn.compare(mn.size() - n, n, x.s) == 0)
+      addRows(std::string_view(mn).substr(0, mn.size() - n));
+  }
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  for (int id : ids) {
     const InstDesc& d = instDesc(id);
     bool name_match = d.mnemonic == mn;
     Form forced = Form::NATIVE;

@@ -226,7 +226,7 @@ const ErrCase kErrors[] = {
     {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01x00\")", 30, "0, 1, p or i"},
     {"gfx900", "ds_write_b32 v1, v2 offset:swizzle(SWAP,1)", 28, "only valid for ds_swizzle_b32"},
     {"gfx803", "s_load_dwordx4 s[100:103], s[2:3], 0", 16, "does not exist"},
-    // Fuzz finding F6 (session 2): no SDWA/DPP form at all used to leave the
+    // Fuzz finding F6: no SDWA/DPP form at all used to leave the
     // message empty; llvm-mc points at the first such modifier.
     {"gfx801", "v_cmp_class_f64 vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD", 29, "has no SDWA form"},
     {"gfx900", "v_cmp_class_f64 vcc, v[0:1], v0 row_shl:1", 33, "has no DPP form"},

@@ -8,7 +8,8 @@
 // * id: short unique token, e.g. SOPK_MOVK_OPERATION.
 // * subject: instruction mnemonic or encoding field the row is about; the
 //   differential tester matches findings against it (an instruction name,
-//   "ENC.FIELD", or "*" for a cross-cutting rule).
+//   "ENC.FIELD", "ENC.FIELD=LO-HI" for our value of that field in a range,
+//   or "*" for a cross-cutting rule).
 // * spec / llvm: what each side says, in a line.
 // * evidence: file and line of the spec/seed, or the llvm-mc command and
 //   output that shows the behaviour.

@@ -133,27 +133,37 @@ enum InstFlag : uint64_t {
   F_STORE = 1ull << 7,      // memory op writes memory (vdata/data is a source)
   F_LOAD = 1ull << 8,       // memory op returns data
   F_ATOMIC = 1ull << 9,     // atomic; returns data only with glc (MUBUF/FLAT)
-  F_RTN = 1ull << 10,       // DS *_rtn_* / returns data unconditionally
   F_DS2 = 1ull << 11,       // DS uses offset0/offset1 instead of offset
   F_NOGDS = 1ull << 12,     // DS op cannot take gds
   F_D16 = 1ull << 13,       // 16-bit data (d16 buffer/flat/image ops)
-  F_BRANCH = 1ull << 14,    // changes PC
-  F_ENDPGM = 1ull << 15,
   F_VOPC_CMPX = 1ull << 16, // writes EXEC
   F_LITERAL_K = 1ull << 17, // has the mandatory literal role k
   F_NO_MODS = 1ull << 18,   // VOP3 form takes no abs/neg/clamp/omod
   F_INT_MODS = 1ull << 19,  // VOP3 integer op: clamp allowed, no abs/neg/omod
   F_GLOBAL = 1ull << 20,    // FLAT row in GFX9's GLOBAL segment
   F_SCRATCH = 1ull << 21,   // FLAT row in GFX9's SCRATCH segment
-  F_NO_SOFFSET = 1ull << 22,
   F_LDS_DIRECT = 1ull << 23,  // MUBUF ..._lds variants
   F_OPSEL = 1ull << 24,     // VOP3 form accepts op_sel (GFX9 16-bit ops)
-  F_SDWA_VOPC_SDST = 1ull << 25,
   F_GDS_ONLY = 1ull << 48,  // DS op that exists only with gds=1 (ds_gws_*, ds_ordered_count)
   F_NO_D16 = 1ull << 49,    // MIMG op with no d16 form (atomics, get_resinfo, get_lod)
   F_NO_OMOD = 1ull << 26,   // VOP3 float-source op with integer/packed result:
                             // abs/neg/clamp but no omod (v_cvt_pk*, v_pack_b32_f16)
   F_INTERP_HIGH = 1ull << 27, // VOP3 v_interp_*_f16: `high` = bit 8 of the attr slot
+  // Facts LLVM keeps per instruction; no code reads them from the mnemonic.
+  F_REV = 1ull << 28,         // src0/src1 reversed (v_subrev_*, v_*rev_*): no lds_direct
+  F_READS_M0 = 1ull << 29,    // reads M0 implicitly (v_movrel*): a constant-bus read
+  F_READS_VCC = 1ull << 30,   // reads VCC outside its operands (v_div_fmas_*): constant bus
+  F_LANE_READ = 1ull << 31,   // v_readlane: src1 selects the lane, sdst an SGPR
+  F_LANE_WRITE = 1ull << 32,  // v_writelane: src1 selects the lane, src0 scalar data
+  F_FIRST_LANE = 1ull << 33,  // v_readfirstlane: VGPR (or lds_direct) source, SGPR result
+  F_SWAP = 1ull << 34,        // v_swap_b32: both operands are written
+  F_SWIZZLE = 1ull << 35,     // ds_swizzle_b32: the offset is a swizzle pattern
+  F_BARE = 1ull << 36,        // v_nop, v_clrexcp: no operands, no form suffix
+  F_KEEP_E64 = 1ull << 37,    // VOP3 interp f32 rows print with _e64
+  F_INTERP_P2 = 1ull << 38,   // second interpolation step (no omod in VOP3)
+  F_SDWA_NO_OMOD = 1ull << 39,  // integer result: no omod in GFX9 SDWA
+  F_GATHER4 = 1ull << 40,     // image_gather4*: dmask selects one channel
+  F_BITS_MODS = 1ull << 41,   // neg/abs on raw-bit sources (v_cndmask_b32)
 };
 
 struct InstDesc {

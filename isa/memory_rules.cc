@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "isa/legality.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -9,10 +10,8 @@ namespace {
 
 
 bool isGather4(const InstDesc& d) {
-  return d.mnemonic.substr(0, 13) == "image_gather4";
+  return d.flags & F_GATHER4;
 }
-
-int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "isa/legality.h"
 #include "isa/reg_text.h"
 
 namespace gcn {
@@ -75,8 +76,6 @@ constexpr Special kSpecials[] = {
     {253, 2, "src_scc", kAllGens},
 };
 
-int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
-int ttmpEnd(Gen g) { return 124; }
 
 // kSpecials as a lookup: the first matching row per (gen, code, 1|2 dwords).
 struct SpecialIndex {
@@ -115,7 +114,7 @@ bool appendScalarRegName(Gen g, int code, int dwords, std::string* out) {
     *out += name;
     return true;
   }
-  if (code >= ttmpBase(g) && code + dwords <= ttmpEnd(g)) {
+  if (code >= ttmpBase(g) && code + dwords <= ttmpEnd()) {
     appendRange("ttmp", code - ttmpBase(g), dwords, out);
     return true;
   }
@@ -124,7 +123,7 @@ bool appendScalarRegName(Gen g, int code, int dwords, std::string* out) {
 
 bool scalarRegNameExists(Gen g, int code, int dwords) {
   return (code >= 0 && code + dwords <= numSgprs(g)) || specialName(g, code, dwords) ||
-         (code >= ttmpBase(g) && code + dwords <= ttmpEnd(g));
+         (code >= ttmpBase(g) && code + dwords <= ttmpEnd());
 }
 
 void appendVgprName(int n, int dwords, std::string* out) {
@@ -172,7 +171,7 @@ bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
   size_t p;
   if (s.substr(0, 4) == "ttmp") {
     base = ttmpBase(g);
-    limit = ttmpEnd(g) - base;
+    limit = ttmpEnd() - base;
     p = 4;
   } else if (!s.empty() && s[0] == 's') {
     base = 0;

@@ -14,6 +14,8 @@ constexpr std::string_view kLossy[] = {
     "DS_SWIZZLE_BITMASK_LOSSY",
     // v_nop/v_clrexcp e64 print without _e64 and re-assemble to e32.
     "VOP1_NO_OPERAND_E64_TEXT",
+    // ... and so does their SDWA form.
+    "VOP1_NOP_SDWA_DPP",
 };
 
 // ds_swizzle bitmask mode: the lane each of 32 lanes reads.
@@ -35,8 +37,7 @@ const Erratum* lossyTextErratum(const Target& t, const Inst& orig, const std::st
                                 const Inst& parsed) {
   (void)t;
   if (orig.id != parsed.id) return nullptr;
-  std::string_view mn = orig.desc().mnemonic;
-  if (mn == "ds_swizzle_b32") {
+  if (orig.desc().flags & F_SWIZZLE) {
     // llvm's printer is not idempotent here (BITMASK_PERM "00001" re-assembles
     // to masks it prints as BROADCAST): require the same lane mapping instead.
     Inst a = orig, b = parsed;
@@ -51,8 +52,9 @@ const Erratum* lossyTextErratum(const Target& t, const Inst& orig, const std::st
     const Erratum* e = findErratum(id);
     if (!e || !(e->gens & genBit(orig.gen))) continue;
     std::string_view m = orig.desc().mnemonic;
-    // "v_nop" covers v_nop and v_clrexcp (both named in the row's text).
-    if (e->subject == m || (id == "VOP1_NO_OPERAND_E64_TEXT" && (m == "v_nop" || m == "v_clrexcp")))
+    // The row's subject names v_nop; its text covers every F_BARE row.
+    if (e->subject == m || ((id == "VOP1_NO_OPERAND_E64_TEXT" || id == "VOP1_NOP_SDWA_DPP") &&
+                            (orig.desc().flags & F_BARE)))
       return e;
   }
   return nullptr;

@@ -126,7 +126,7 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
     // NaN sources, one signalling and one quiet, IEEE mode gives the third
     // source in one order and the quieted sNaN in the other. A NaN on one
     // side only is then the spec's (`-13` in an f32 source is the integer
-    // pattern 0xfffffff3, a NaN: found by this property, session 13).
+    // pattern 0xfffffff3, a NaN: found by this property).
     const bool first_nan_rule = m.substr(0, 6) == "v_min3" || m.substr(0, 6) == "v_max3" ||
                                 m.substr(0, 6) == "v_med3";
     auto tolerated = [&](bool x_nan, bool y_nan) {

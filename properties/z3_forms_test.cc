@@ -1,5 +1,5 @@
 // Encoding-form equivalences proved over the Z3 model for every initial
-// state and every EXEC mask (issue 7, Z3 check 2): the VOP3 form of a
+// state and every EXEC mask (Z3 check 2): the VOP3 form of a
 // VOP1/VOP2/VOPC op equals its e32 form, SDWA with DWORD selects and no
 // modifiers equals the plain form, DPP quad_perm:[0,1,2,3] with full masks
 // equals no DPP, v_mad_u32_u24 equals v_mul_u32_u24 + v_add on 24-bit

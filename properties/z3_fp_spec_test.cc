@@ -3,7 +3,7 @@
 // transcribed here with Z3's IEEE operations and classification predicates
 // (fp.add, fp.roundToIntegral, fp.isSubnormal, fp.isNaN ...), independently
 // of semantics/z3_fp.h's bit-mask formulation, and proved equal to the Z3
-// instantiation of our definitions for all inputs (issue 7, Z3 checks 1
+// instantiation of our definitions for all inputs (Z3 checks 1
 // and 3 for FP). Each instruction is proved under the generation's reset
 // MODE and under a MODE with directed rounding, flushing and IEEE off.
 //

@@ -1,5 +1,5 @@
 // The Z3 model of the floating-point instructions equals the emulator
-// (issue 7): every FP row with a Z3 definition, on every generation where
+// every FP row with a Z3 definition, on every generation where
 // it exists, over its operand space (properties/inst_space.h: e32, VOP3
 // with abs/neg/omod/clamp/op_sel, SDWA, DPP), from random states whose
 // registers hold FP edge values (±0, denormals, ±inf, quiet and signalling

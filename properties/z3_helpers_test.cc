@@ -1,5 +1,5 @@
 // Proofs, for all inputs, that the fast shapes of the domain helpers equal a
-// spec-shaped formulation (issue 7, Z3 check 1), and that the Z3 domain
+// spec-shaped formulation (Z3 check 1), and that the Z3 domain
 // agrees with the concrete domain (domain.h / fp.h) on edge and random
 // inputs, so the proofs are about the code the emulator runs.
 //

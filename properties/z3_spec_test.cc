@@ -1,7 +1,7 @@
 // The spec's own Operation pseudo-code (shared/spec/clrx/GcnInstrs*.md),
 // transcribed here independently of semantics/ (plain z3::expr, read
 // literally: C shift semantics as Z3's, sequential statements in order),
-// proved equal to our definitions for all inputs (issue 7, Z3 check 3).
+// proved equal to our definitions for all inputs (Z3 check 3).
 //
 // A disagreement is our bug or a spec erratum. Known errata are listed with
 // their row id (isa/errata/*.inc) and, where one exists, the input domain on

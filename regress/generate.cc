@@ -102,7 +102,7 @@ StatePlan planFor(const Inst& in, const sem::PInst& pi) {
   op(pi.dst, Fill::UNIFORM);
   op(pi.sdst, Fill::UNIFORM);
   // M0-relative moves read or write a register window past the operand.
-  if (d.mnemonic.find("movrel") != std::string_view::npos) {
+  if (d.flags & F_READS_M0) {
     for (const sem::Operand& o : pi.src)
       if (o.kind == sem::OpKind::VGPR) addV(p, o.reg, 16, Fill::RANDOM);
       else if (o.kind == sem::OpKind::SREG) addS(p, o.reg, 16);
@@ -133,11 +133,12 @@ StatePlan planFor(const Inst& in, const sem::PInst& pi) {
       if (in[Fld::SADDR] < 126) addS(p, in[Fld::SADDR], 2);
       break;
     default:  // SMRD, SMEM
-      addS(p, in[Fld::SBASE], (d.mnemonic.find("buffer") != std::string_view::npos) ? 4 : 2);
+      // A buffer resource (s128) or a 64-bit address (s64).
+      addS(p, in[Fld::SBASE], widthOf(d, Role::sbase, 2));
       addS(p, in[Fld::SDATA], widthOf(d, Role::sdata, 1));
       if (!in[Fld::IMM] && in[Fld::OFFSET] < 128) addS(p, in[Fld::OFFSET], 1);
       if (in[Fld::SOFFSET] < 128) addS(p, in[Fld::SOFFSET], 1);
-      if (d.mnemonic.find("buffer") != std::string_view::npos) p.rsrc = in[Fld::SBASE];
+      if (widthOf(d, Role::sbase, 2) == 4) p.rsrc = in[Fld::SBASE];
       break;
   }
   return p;

@@ -6,7 +6,7 @@
 // exists for the concrete scalar types (uint32_t, uint64_t, bool, float,
 // double: the per-lane reference domain and scalar ALU) and, lifted
 // element-wise, for Lanes<T> (the whole-wave fast domain). A symbolic domain
-// (Z3, issue 7) provides the same names over its own value types, found by
+// (Z3) provides the same names over its own value types, found by
 // argument-dependent lookup; so:
 //   * value-dependent choice  -> select(cond, a, b)   (never `if`/`?:`)
 //   * signed ops              -> slt/sle/sgt/sge, ashr, sext*, smin/smax

@@ -1,7 +1,7 @@
 // Emulator throughput: wave-instructions/s and lane-ops/s for a VALU-heavy,
 // a SALU/branchy and a memory-heavy program; fast vs per-lane reference;
 // 1 vs 2 threads; and one fast-path figure per common VALU/SALU op.
-// Targets (issue 3): VALU >= 150 M wave-instr/s per core, fast >= 30x
+// Targets: VALU >= 150 M wave-instr/s per core, fast >= 30x
 // reference, >= 1.8x on 2 threads.
 //   bazel run -c opt //semantics:emulator_bench
 // The label names the handler clone that ran (avx512, avx2 or baseline);

@@ -6,7 +6,7 @@
 // direction, output denormals are flushed when the mode says so. The fast
 // path (round-to-nearest-even) uses host arithmetic; directed rounding runs
 // the host operation under fesetround (rare in practice, still exact).
-// VALU engineers: add operations here (or in valu_fp*.h) in the same shape:
+// Add operations here (or in valu_fp*.h) in the same shape:
 // a scalar function `T op(const FpMode&, T...)` plus a GCN_FP_LIFT line.
 #pragma once
 

@@ -81,7 +81,7 @@ inline uint64_t scratchSwizzle(uint64_t wave_base, uint32_t off, uint32_t lane) 
 std::string memFaultMessage(const char* what, uint64_t addr, uint32_t bytes, int lane,
                             const char* why = "address not mapped");
 
-// Checked accessors for the memory engineer: on a fault they stop the wave
+// Checked accessors for memory definitions: on a fault they stop the wave
 // (w.fail) and return false.
 bool globalRead(WaveState& w, GlobalMemory& m, uint64_t addr, void* out, uint32_t n, int lane);
 bool globalWrite(WaveState& w, GlobalMemory& m, uint64_t addr, const void* in, uint32_t n, int lane);

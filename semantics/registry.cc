@@ -4,9 +4,12 @@
 #include <cinttypes>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <string>
 
+#include "isa/inst_desc.h"
 #include "semantics/exec_env.h"
+#include "semantics/registry_check.h"
 #include "semantics/operand_read.h"
 
 namespace gcn::sem {
@@ -17,9 +20,28 @@ std::map<std::string_view, SemDef>& table() {
   static std::map<std::string_view, SemDef> t;
   return t;
 }
+std::vector<std::string>& duplicates() {
+  static std::vector<std::string> v;
+  return v;
+}
 }  // namespace
 
-Registrar::Registrar(const SemDef& d) { table()[d.mnemonic] = d; }
+// The first definition stays; a second one is a problem to report, not a
+// replacement (registration order across files is unspecified).
+Registrar::Registrar(const SemDef& d) {
+  if (!table().emplace(d.mnemonic, d).second)
+    duplicates().push_back(std::string(d.mnemonic) + ": defined twice");
+}
+
+std::vector<std::string> registryProblems() {
+  std::vector<std::string> v = duplicates();
+  std::set<std::string_view> rows;
+  for (const InstDesc* d = instsBegin(); d != instsEnd(); ++d) rows.insert(d->mnemonic);
+  for (const auto& kv : table())
+    if (!rows.count(kv.first)) v.push_back(std::string(kv.first) + ": no table row has this name");
+  std::sort(v.begin(), v.end());
+  return v;
+}
 
 const SemDef* findSem(std::string_view mnemonic) {
   auto& t = table();

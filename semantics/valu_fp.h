@@ -6,7 +6,7 @@
 // Shape (as fp.h): every operation is a scalar function of the FpMode and
 // its operands, lifted to Lanes<T> by GCN_FPM_LIFT; definitions call them
 // without host branches on values, so a Z3 domain can provide the same names
-// over FP sorts (issue 7). Scalar bodies may branch: they are the concrete
+// over FP sorts. Scalar bodies may branch: they are the concrete
 // domain's implementation of one SMT-LIB-expressible function.
 //
 // f16 values are bit patterns in the low half of a uint32_t (there is no

@@ -1,5 +1,5 @@
 // The first VALU definitions (the design's proof on the fast path); the VALU
-// engineer's valu_*.cc hold the rest. Operation text from GcnInstrsVop*.md.
+// valu_*.cc files hold the rest. Operation text from GcnInstrsVop*.md.
 #include "semantics/vector_ctx.h"
 
 namespace gcn::sem {

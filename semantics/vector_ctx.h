@@ -46,7 +46,7 @@
 //   omod is not applied when the type's output denormals are enabled
 //   (GcnInstrsVop1.md "NOTE: OMOD modifier doesn't work if output denormals...")
 //   types: D::U32 D::U64 D::F32 D::F64 D::Bool
-// VALU engineers: add members here in the same pair (WaveCtx + LaneCtx),
+// Add members here in the same pair (WaveCtx + LaneCtx),
 // e.g. u16(i)/f16(i) with op_sel, and keep tests comparing both paths.
 #pragma once
 

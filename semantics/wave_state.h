@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "isa/gen.h"
+#include "isa/legality.h"
 #include "semantics/fp.h"
 #include "semantics/lanes.h"
 
@@ -110,7 +111,7 @@ struct WaveState {
   uint64_t trapBase() const {
     return gen == Gen::GFX9 ? (hwreg[HW_TBA_LO] | uint64_t(hwreg[HW_TBA_HI]) << 32) : s64(108);
   }
-  int ttmp0() const { return gen == Gen::GFX9 ? 108 : 112; }  // code of TTMP0
+  int ttmp0() const { return ttmpBase(gen); }
 
   uint32_t mode() const { return hwreg[HW_MODE]; }
   // A change of GPR_IDX_EN stops the wave with VSKIP so the run loop

@@ -19,6 +19,7 @@
 #include "encoder/parser.h"
 #include "properties/inst_space.h"
 #include "properties/lossy_text.h"
+#include "properties/text_space.h"
 #include "tools/gcnref/cli.h"
 
 namespace gcn::cli {
@@ -133,11 +134,43 @@ void checkRandomWords(const Target& t, long n, std::mt19937_64& rng, int max_exa
   }
 }
 
+struct TextTally {
+  long texts = 0, accepted = 0, lossy = 0, fail = 0;
+  std::vector<std::string> examples;
+};
+
+// From text: every row and form, its source operands spelt as every inline
+// constant and some literals; each text the parser accepts must encode,
+// decode back to the parsed instruction and print as text that parses to
+// it again (checkTextRoundTrip).
+void checkSourceTexts(const Target& t, int instances, std::mt19937_64& rng, int max_examples,
+                      TextTally* w) {
+  for (int id = 0; id < numInsts(); ++id) {
+    const InstDesc& d = instDesc(id);
+    if (!t.has(d)) continue;
+    for (Form f : formsOf(t, d))
+      forEachSourceText(t, id, f, instances, rng, [&](const std::string& text) {
+        ++w->texts;
+        std::string why;
+        switch (checkTextRoundTrip(t, text, &why)) {
+          case TextVerdict::REJECTED: break;
+          case TextVerdict::HOLDS: ++w->accepted; break;
+          case TextVerdict::LOSSY: ++w->accepted; ++w->lossy; break;
+          case TextVerdict::FAILS:
+            ++w->accepted;
+            ++w->fail;
+            if (int(w->examples.size()) < max_examples) w->examples.push_back(why);
+            break;
+        }
+      });
+  }
+}
+
 }  // namespace
 
 int cmdVerify(int argc, char** argv) {
   Args a = parseArgs(argc, argv, 2, {"mcpu", "per-field", "random", "seed", "examples", "kernels",
-                                            "words"});
+                                            "words", "texts"});
   std::vector<std::string> cpus;
   std::string m = a.get("mcpu", "all");
   if (m == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
@@ -147,10 +180,12 @@ int cmdVerify(int argc, char** argv) {
   int max_examples = std::stoi(a.get("examples", "3"));
   // 10^6 random words in all, split over the CPUs checked.
   long words = std::stol(a.get("words", std::to_string(1000000 / cpus.size())));
+  // Instances per row and form whose sources the text stage respells.
+  int text_instances = std::stoi(a.get("texts", "2"));
   std::mt19937_64 rng(std::stoull(a.get("seed", "1")));
   auto t0 = std::chrono::steady_clock::now();
   bool any_fail = false;
-  long total = 0;
+  long total = 0, total_texts = 0;
   for (const std::string& cpu : cpus) {
     Target t;
     std::string err;
@@ -232,6 +267,14 @@ int cmdVerify(int argc, char** argv) {
                 "%ld fail\n", w.words, w.decoded, w.fixpoint, w.fail);
     for (auto& e : w.examples) std::printf("  FAIL random word %s\n", e.c_str());
     if (w.fail) any_fail = true;
+    TextTally tt;
+    checkSourceTexts(t, text_instances, rng, max_examples, &tt);
+    std::printf("  assembler texts: %ld, %ld accepted by the parser, %ld hold text->bytes->text "
+                "(%ld through a reviewed lossy spelling), %ld fail\n",
+                tt.texts, tt.accepted, tt.accepted - tt.fail, tt.lossy, tt.fail);
+    for (auto& e : tt.examples) std::printf("  FAIL text %s\n", e.c_str());
+    if (tt.fail) any_fail = true;
+    total_texts += tt.accepted;
   }
   // The bounded differential against llvm-mc-16 (gcnref diff); new
   // (un-errata'd) disagreement classes fail verify like a broken round trip.
@@ -274,7 +317,8 @@ int cmdVerify(int argc, char** argv) {
     kernel_fail = pass != res.size();
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("\nverify: %ld instances checked in %.1f s: %s%s%s\n", total, secs,
+  std::printf("\nverify: %ld instances and %ld assembler texts checked in %.1f s: %s%s%s\n",
+              total, total_texts, secs,
               any_fail ? "FAILURES" : "all round trips hold",
               diff_fail ? "; NEW disagreements with llvm-mc-16" : "",
               kernel_fail ? "; kernel suite FAILURES" : "");

@@ -1,0 +1,45 @@
+// Operand legality rules that the decoder's canonicalisation and fast
+// paths, the encoder's validation and the parser all ask. A rule written
+// here is written nowhere else.
+#pragma once
+
+#include "isa/gen.h"
+#include "isa/inst.h"
+#include "isa/inst_desc.h"
+
+namespace gcn {
+
+// Code of TTMP0: GFX9 dropped TBA/TMA (108..111) and moved the trap
+// temporaries down to take their place.
+constexpr int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
+// One past the last TTMP code.
+constexpr int ttmpEnd() { return 124; }
+
+// A code of an SGPR or a TTMP: the registers whose 64-bit and wider ranges
+// must start at an even (2 dwords) or 4-aligned (wider) code. Specials
+// (vcc, exec, flat_scratch, ...) are not tuples of these and keep their own
+// fixed codes.
+bool isTupleScalar(Gen g, int code);
+// The alignment of a `dwords`-wide range of SGPRs or TTMPs.
+constexpr int scalarTupleAlign(int dwords) { return dwords >= 4 ? 4 : dwords == 2 ? 2 : 1; }
+
+// Whether inline-constant code `code` (128..208 integers, 240..248 floats)
+// may stand in a source operand of type `t` on `g`. Every source type takes
+// every constant its generation has: a float constant in an integer operand
+// is its bit pattern at the operand's width (the f16 pattern for 16-bit
+// integer and packed operands, VOP_INT16_FLOAT_INLINE), 1/(2*pi) exists
+// from GFX8 on.
+bool inlineConstantOk(Gen g, OpType t, int code);
+
+// Whether GFX8/9 DS bit 25 must be 0 in row d: llvm reads it as the AGPR
+// bit of the vdst or data0 register (gfx90a) and fixes it at 0 in a row
+// with neither (ds_*_src2_*, ds_nop, ds_gws_sema_*; the one operand of the
+// other gws rows is llvm's data0), DS_BIT25_NO_DATA.
+bool dsBit25Fixed(const InstDesc& d);
+
+// Whether src_lds_direct (254) may be source `src` (0..2) of a VOP row in
+// `form`: src0 only, not in SDWA/DPP, and not in a reversed-operand row
+// (F_REV), as llvm-mc's assembler rules it (VOP_LDS_DIRECT).
+bool ldsDirectOk(const InstDesc& d, Form form, int src);
+
+}  // namespace gcn

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Instruction facts live in the tables (isa/tables/*.inc, InstFlag): no
+# code outside them may decide anything from the spelling of a mnemonic.
+# Scans every C++ source given as an argument (tests, which look rows up by
+# name, and the tables themselves excepted) for a mnemonic compared with,
+# searched for or cut against an instruction-name literal. A hit names the
+# file and line; move the fact into the table as a flag or operand kind.
+set -uo pipefail
+
+prefix='(v|s|ds|buffer|tbuffer|image|flat|global|scratch|exp)_'
+patterns=(
+  "mnemonic.*\"${prefix}"
+  'mnemonic[a-z_]*\.(find|rfind|substr|compare|starts_with)\('
+  "\\bmn\\b.*\"${prefix}"
+  '\bmn\.(find|rfind|substr|compare|starts_with)\("'
+  "\\.substr\\([^)]*\\) *[!=]= *\"${prefix}"
+)
+
+files=0
+hits=0
+for f in "$@"; do
+  case "$f" in
+    *_test.cc|*/isa/tables/*|*/isa/errata/*|isa/tables/*|isa/errata/*) continue ;;
+  esac
+  files=$((files + 1))
+  for p in "${patterns[@]}"; do
+    # Comment lines say what the code does not do; skip them.
+    out="$(grep -nE "$p" "$f" | grep -vE '^[0-9]+:[[:space:]]*//' || true)"
+    if [[ -n "$out" ]]; then
+      while IFS= read -r line; do
+        echo "$f:$line" >&2
+        hits=$((hits + 1))
+      done <<<"$out"
+    fi
+  done
+done
+
+if ((files < 50)); then
+  echo "only $files source files given: the scan would prove nothing" >&2
+  exit 1
+fi
+if ((hits)); then
+  echo "$hits place(s) decide from a mnemonic's spelling (of $files files scanned)" >&2
+  exit 1
+fi
+echo "$files source files scanned: no decision from a mnemonic's spelling"
