@@ -12,19 +12,10 @@
 #include "isa/registers.h"
 #include "properties/inst_space.h"
 #include "properties/lossy_text.h"
+#include "util/hex_bytes.h"
 
 namespace gcn {
 namespace {
-
-std::string hexBytes(const uint8_t* b, size_t n) {
-  std::string s;
-  char buf[8];
-  for (size_t i = 0; i < n; ++i) {
-    std::snprintf(buf, sizeof buf, i ? ",0x%02x" : "0x%02x", b[i]);
-    s += buf;
-  }
-  return s;
-}
 
 bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 

@@ -21,6 +21,7 @@
 #include "properties/lossy_text.h"
 #include "properties/text_space.h"
 #include "tools/gcnref/cli.h"
+#include "util/hex_bytes.h"
 
 namespace gcn::cli {
 namespace {
@@ -32,16 +33,6 @@ struct Tally {
   long lossy = 0;    // llvm's syntax cannot tell the encoding apart (lossy_text.cc)
   std::vector<std::string> examples;
 };
-
-std::string hexBytes(const uint8_t* b, size_t n) {
-  std::string s;
-  char buf[8];
-  for (size_t i = 0; i < n; ++i) {
-    std::snprintf(buf, sizeof buf, i ? ",0x%02x" : "0x%02x", b[i]);
-    s += buf;
-  }
-  return s;
-}
 
 // encode(i) into enc[16] (*n bytes) and decode(encode(i)) == i; returns ""
 // or a description of the failure.
