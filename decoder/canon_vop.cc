@@ -99,49 +99,6 @@ bool scalarOperandsOk(const Inst& in, const InstDesc& d) {
   return true;
 }
 
-// The constant bus (GFX6-9): one distinct SGPR/special register or literal
-// per VALU instruction; llvm-mc's disassembler does not check it, its
-// assembler rejects the printed text (VOP_CONSTANT_BUS).
-bool constantBusOk(const Inst& in, const InstDesc& d) {
-  const RowInfo& ri = rowInfo(d);
-  int codes[4], dws[4], n = 0;
-  auto read = [&](int code, int dw) {
-    for (int k = 0; k < n; ++k)
-      if (codes[k] == code && dws[k] == dw) return;
-    if (n < 4) {
-      codes[n] = code;
-      dws[n] = dw;
-    }
-    ++n;
-  };
-  bool ext = in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
-  for (int i = 0; i < d.num_operands; ++i) {
-    const OperandSpec& op = d.operand[i];
-    int si = op.role == Role::src0 ? 0 : op.role == Role::src1 ? 1 : op.role == Role::src2 ? 2 : -1;
-    if (si < 0) continue;
-    if (op.type >= OpType::v16 && op.type <= OpType::v128) continue;
-    if (op.type == OpType::interpparam) continue;
-    int dw = typeBits(op.type) == 64 ? 2 : 1;
-    if (si == 2 && op.type == OpType::s64 && ext) {
-      read(opc::kVccLo, 2);  // implicit vcc
-      continue;
-    }
-    int c = in[srcFld(si)];
-    if (c >= opc::kVgpr0 || c == opc::kLdsDirect) continue;
-    if (c == opc::kLiteral) {
-      read(opc::kLiteral, 1);
-      continue;
-    }
-    if (isInlineConstant(in.gen, c)) continue;
-    read(c, dw);
-  }
-  if ((d.flags & F_LITERAL_K) && in.has_literal) read(opc::kLiteral, 1);
-  const uint32_t facts = ri.facts;
-  if (facts & RF_MOVREL) read(opc::kM0, 1);
-  if (facts & RF_DIV_FMAS) read(opc::kVccLo, 2);  // implicit vcc
-  return n <= 1;
-}
-
 // SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod; the
 // rule is in row_info.cc).
 bool sdwaOmodOk(const InstDesc& d) { return rowInfo(d).facts & RF_SDWA_OMOD; }
@@ -450,8 +407,8 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
 // disassembler does) but is not clean: strict decoding rejects it and
 // validateInst() reports it, so the assembler refuses the text
 // (VOP_CONSTANT_BUS).
-static bool noteConstantBus(const Inst& I, const InstDesc& d, bool* clean, bool check_bus) {
-  if (check_bus && !constantBusOk(I, d)) *clean = false;
+static bool noteConstantBus(const Inst& I, bool* clean, bool check_bus) {
+  if (check_bus && constantBusReads(I) > constantBusLimit(I.gen)) *clean = false;
   return true;
 }
 
@@ -468,7 +425,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
   if (!isVopEnc(d.enc)) return true;
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
-  if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, d, clean, check_bus);
+  if (I.form != Form::E32 && I.form != Form::NATIVE) return noteConstantBus(I, clean, check_bus);
   if (d.flags & F_LITERAL_K) {
     // The literal is K; a src0 of 255 reads the same dword, and llvm-mc
     // decodes it (and assembles its text) as the inline constant of that
@@ -481,7 +438,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
         *clean = false;
       }
     }
-    return noteConstantBus(I, d, clean, check_bus);
+    return noteConstantBus(I, clean, check_bus);
   }
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(ri, d, si);
@@ -504,7 +461,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
       }
     }
   }
-  return noteConstantBus(I, d, clean, check_bus);
+  return noteConstantBus(I, clean, check_bus);
 }
 
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "isa/target.h"
 
 namespace gcn {

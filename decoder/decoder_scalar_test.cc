@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "isa/target.h"
 
 namespace gcn {

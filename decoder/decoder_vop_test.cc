@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "isa/target.h"
 
 namespace gcn {

@@ -46,7 +46,7 @@ RowInfo computeRowInfo(const InstDesc& d) {
     r.facts |= RF_MIX;
   // The table's per-instruction facts, as the bits the hot paths test.
   static constexpr struct { uint64_t flag; uint32_t fact; } kFromFlags[] = {
-      {F_READS_M0, RF_MOVREL},        {F_READS_VCC, RF_DIV_FMAS}, {F_SWAP, RF_SWAP},
+      {F_SWAP, RF_SWAP},
       {F_LANE_READ, RF_READLANE},     {F_LANE_WRITE, RF_WRITELANE},
       {F_FIRST_LANE, RF_READFIRSTLANE}, {F_REV, RF_REV},        {F_INTERP_P2, RF_P2},
       {F_SWIZZLE, RF_DS_SWIZZLE},     {F_BARE, RF_BARE},          {F_KEEP_E64, RF_INTERP_E64},

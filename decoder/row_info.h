@@ -16,8 +16,6 @@ enum RowFact : uint32_t {
   RF_INTERP = 1u << 1,          // VOP3 interp row (has an attr operand)
   RF_MIX = 1u << 2,             // VOP3P mix op: first src0 spec is f32
   RF_MIX_LAST = 1u << 3,        // ... judged by the last src0 spec (printer)
-  RF_MOVREL = 1u << 4,          // F_READS_M0: reads M0 (constant bus)
-  RF_DIV_FMAS = 1u << 5,        // F_READS_VCC: reads VCC (constant bus)
   RF_SWAP = 1u << 6,            // F_SWAP
   RF_READLANE = 1u << 7,        // F_LANE_READ
   RF_WRITELANE = 1u << 8,       // F_LANE_WRITE

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "isa/index.h"
 
 namespace gcn::difftest {

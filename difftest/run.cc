@@ -11,7 +11,7 @@
 
 #include "difftest/compare.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "difftest/errata_match.h"
 
 namespace gcn::difftest {

@@ -5,7 +5,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <set>
 #include <string>
 
 #include "isa/index.h"
@@ -266,15 +265,6 @@ bool shortForm(const Inst& in) {
   return in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
 }
 
-// Is an implicit VCC read part of this form (e32 v_cndmask/v_addc...)?
-bool implicitVccRead(const Inst& in) {
-  const InstDesc& d = in.desc();
-  if (!shortForm(in)) return false;
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == Role::src2 && d.operand[i].type == OpType::s64) return true;
-  return false;
-}
-
 std::string regText(Gen g, int code, int dw) {
   std::string s;
   if (code >= opc::kVgpr0) appendVgprName(code - opc::kVgpr0, dw, &s);
@@ -294,12 +284,6 @@ std::string validateInst(const Target& t, const Inst& in) {
   const bool ext = in.form == Form::SDWA || in.form == Form::DPP;
 
   int literals = 0;
-  std::set<int> sgprs;  // constant-bus reads (first code, by register)
-  std::set<std::pair<int, int>> sregs_w;
-  int bus = 0;
-  auto busRead = [&](int code, int dw) {
-    if (sregs_w.insert({code, dw}).second) ++bus;
-  };
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     Fld f = sourceRoleField(op.role);
@@ -316,7 +300,6 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (ext) return "literal operands are not allowed in SDWA/DPP forms";
       if (!in.has_literal) return "literal operand without a literal value";
       ++literals;
-      if (valu) busRead(opc::kLiteral, 1);
       continue;
     }
     if (code >= opc::kVgpr0) {
@@ -341,22 +324,14 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (plain && code % align)
         return "register range " + name + " must start at a multiple of " + std::to_string(align);
     }
-    if (valu && code != opc::kLdsDirect) {
-      // src_shared_base etc. and vccz/execz/scc are constant-bus reads too
-      // (lds_direct is not, as in llvm-mc).
-      busRead(code, dw);
-    }
   }
   if (literals > 1 && in.has_literal) {
     // Several operands may share the one literal dword; parser reports
     // distinct values. Nothing to do here.
   }
   if (valu) {
-    if (implicitVccRead(in)) busRead(opc::kVccLo, 2);
-    if ((d.flags & F_LITERAL_K) && in.has_literal) busRead(opc::kLiteral, 1);  // madmk/madak K
-    if (d.flags & F_READS_M0) busRead(opc::kM0, 1);
-    if (d.flags & F_READS_VCC) busRead(opc::kVccLo, 2);
-    if (bus > 1)
+    const int bus = constantBusReads(in);
+    if (bus > constantBusLimit(g))
       return "invalid operand (violates constant bus restrictions): at most one SGPR or "
              "literal may be read per VALU instruction on " + std::string(genName(g)) +
              " (this one reads " + std::to_string(bus) + ")";

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "isa/index.h"
 #include "isa/target_testing.h"
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "fuzz/fuzz_util.h"
 #include "properties/text_space.h"
 

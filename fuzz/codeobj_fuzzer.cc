@@ -13,7 +13,7 @@
 
 #include "codeobj/code_object.h"
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "fuzz/fuzz_util.h"
 
 using namespace gcn;

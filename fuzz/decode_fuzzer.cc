@@ -16,7 +16,7 @@
 #include <string>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
 #include "fuzz/aliases.h"
 #include "fuzz/fuzz_util.h"

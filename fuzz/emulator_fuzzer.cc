@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "fuzz/fuzz_util.h"
 #include "semantics/emulator.h"
 #include "semantics/registry.h"

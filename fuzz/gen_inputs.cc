@@ -21,7 +21,7 @@
 
 #include "codeobj/code_object.h"
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "fuzz/fuzz_util.h"
 #include "properties/inst_space.h"
 #include "regress/codec.h"

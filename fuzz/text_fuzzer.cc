@@ -14,9 +14,9 @@
 #include <string>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "fuzz/fuzz_util.h"
 
 using namespace gcn;

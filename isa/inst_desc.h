@@ -144,7 +144,7 @@ enum InstFlag : uint64_t {
   F_SCRATCH = 1ull << 21,   // FLAT row in GFX9's SCRATCH segment
   F_LDS_DIRECT = 1ull << 23,  // MUBUF ..._lds variants
   F_OPSEL = 1ull << 24,     // VOP3 form accepts op_sel (GFX9 16-bit ops)
-  F_GDS_ONLY = 1ull << 48,  // DS op that exists only with gds=1 (ds_gws_*, ds_ordered_count)
+  F_GDS_ONLY = 1ull << 48,  // DS op that exists only with gds=1 (ds_gws_*, ds_ordered_count): waits on other waves
   F_NO_D16 = 1ull << 49,    // MIMG op with no d16 form (atomics, get_resinfo, get_lod)
   F_NO_OMOD = 1ull << 26,   // VOP3 float-source op with integer/packed result:
                             // abs/neg/clamp but no omod (v_cvt_pk*, v_pack_b32_f16)

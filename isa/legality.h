@@ -42,4 +42,14 @@ bool dsBit25Fixed(const InstDesc& d);
 // (F_REV), as llvm-mc's assembler rules it (VOP_LDS_DIRECT).
 bool ldsDirectOk(const InstDesc& d, Form form, int src);
 
+// The constant bus (GFX6-9): a VALU instruction may read one scalar value
+// that is not an inline constant: an SGPR, TTMP or special register (one
+// range counted once however often it is read), or the literal. Implicit
+// reads count: VCC of the e32/SDWA/DPP carry and v_cndmask rows, VCC of
+// v_div_fmas (F_READS_VCC), M0 of v_movrel* (F_READS_M0), the madmk/madak K.
+// lds_direct is not a constant-bus read, as in llvm-mc. `in` must be a VALU
+// row (VOP1/2/C/3/3B/3P).
+int constantBusReads(const Inst& in);
+constexpr int constantBusLimit(Gen) { return 1; }
+
 }  // namespace gcn

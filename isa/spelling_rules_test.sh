@@ -14,6 +14,8 @@ patterns=(
   "\\bmn\\b.*\"${prefix}"
   '\bmn\.(find|rfind|substr|compare|starts_with)\("'
   "\\.substr\\([^)]*\\) *[!=]= *\"${prefix}"
+  # a list of instruction names, looked up to pick rows out
+  "\"${prefix}[a-z0-9_]+\", *\"${prefix}[a-z0-9_]+\", *\"${prefix}"
 )
 
 files=0

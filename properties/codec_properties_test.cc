@@ -8,9 +8,9 @@
 #include <cstring>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "properties/inst_gen.h"
 #include "properties/lossy_text.h"
 

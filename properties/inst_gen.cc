@@ -4,7 +4,7 @@
 #include <random>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "properties/inst_space.h"
 
 namespace gcn {

@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "decoder/printer.h"
+#include "text/printer.h"
 
 namespace gcn {
 namespace {

@@ -10,7 +10,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "properties/inst_gen.h"
 #include "properties/sem_laws_testing.h"
 #include "properties/sem_props.h"

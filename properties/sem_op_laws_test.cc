@@ -12,7 +12,7 @@
 #include <set>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
 #include "properties/inst_gen.h"
 #include "properties/sem_laws_testing.h"

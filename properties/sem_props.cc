@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "properties/inst_gen.h"
 #include "semantics/registry.h"
 #include "semantics/sem_testing.h"

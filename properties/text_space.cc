@@ -5,9 +5,9 @@
 #include <cstring>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "isa/operand_field.h"
 #include "isa/registers.h"
 #include "properties/inst_space.h"

@@ -9,9 +9,9 @@
 #include <set>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "properties/inst_space.h"
 #include "regress/machine.h"
 #include "semantics/registry.h"

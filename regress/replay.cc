@@ -5,9 +5,9 @@
 #include <map>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "regress/machine.h"
 #include "semantics/wave_state.h"
 

@@ -38,8 +38,9 @@ TEST(Equivalence, FastMatchesReferenceForEveryRegisteredRow) {
       bool distinct = false;
       for (Handler h : sem->fast) distinct |= h && h != sem->ref;
       ++(distinct ? distinct_rows : same_rows);
-      if (sem->kind == SemKind::VALU)
+      if (sem->kind == SemKind::VALU) {
         EXPECT_TRUE(distinct) << d.mnemonic << ": a per-lane row whose fast path is its reference";
+      }
       for (Form form : formsOf(t, d)) {
         int n = 0;
         forEachCandidate(t, row, form, 6, 6, rng, [&](const Candidate& c) {

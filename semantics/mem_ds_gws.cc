@@ -195,16 +195,8 @@ GCN_MEM(ds_gws_barrier, gwsBarrier);
 GCN_MEM(ds_ordered_count, orderedCount);
 
 bool usesWaveSync(const Program& prog) {
-  static const std::vector<Handler> kSyncHandlers = [] {
-    std::vector<Handler> h;
-    for (const char* m : {"ds_gws_sema_p", "ds_gws_barrier", "ds_ordered_count", "ds_gws_init",
-                          "ds_gws_sema_v", "ds_gws_sema_br", "ds_gws_sema_release_all"})
-      if (const SemDef* d = findSem(m)) h.push_back(d->ref);  // fast == ref (GCN_MEM)
-    return h;
-  }();
-  for (const PInst& pi : prog.code)
-    for (Handler h : kSyncHandlers)
-      if (pi.fn == h) return true;
+  for (size_t i = 0; i < prog.size(); ++i)
+    if (prog.code[i].inst.desc().flags & F_GDS_ONLY) return true;
   return false;
 }
 

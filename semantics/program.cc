@@ -4,11 +4,9 @@
 
 #include <cinttypes>
 #include <cstdio>
-#include <sstream>
 
 #include "decoder/decoder.h"
-#include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/assembler.h"
 #include "isa/registers.h"
 #include "semantics/exec_env.h"
 #include "semantics/registry.h"
@@ -363,87 +361,18 @@ bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len, ui
   return buildProgram(t, insts, base, path, out, err, &sizes);
 }
 
-namespace {
-std::string trim(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-bool isIdent(const std::string& s) {
-  if (s.empty() || !(isalpha((unsigned char)s[0]) || s[0] == '_' || s[0] == '.')) return false;
-  for (char c : s)
-    if (!(isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$')) return false;
-  return true;
-}
-}  // namespace
-
 bool buildProgramFromText(const Target& t, const std::string& text, uint64_t base, Path path,
                           Program* out, std::string* err) {
-  // Two passes: labels get addresses from instruction sizes (branch
-  // operands are a fixed 4-byte SOPP/SOPK word, so sizes do not depend on
-  // label values); the second pass substitutes label offsets.
-  struct Line { int no; std::string text; size_t col0; };
-  std::vector<Line> lines;
-  std::vector<std::pair<std::string, size_t>> labels;  // name -> instruction index
-  std::istringstream in(text);
-  std::string raw;
-  int no = 0;
-  while (std::getline(in, raw)) {
-    ++no;
-    std::string s = raw;
-    for (const char* c : {"//", ";", "#"}) {
-      size_t k = s.find(c);
-      if (k != std::string::npos) s = s.substr(0, k);
-    }
-    size_t colon = s.find(':');
-    if (colon != std::string::npos && isIdent(trim(s.substr(0, colon)))) {
-      std::string name = trim(s.substr(0, colon));
-      // "label:" — but not an operand like "row_mask:0xf" (those follow a mnemonic)
-      if (trim(s.substr(0, colon)).find(' ') == std::string::npos &&
-          s.substr(0, colon).find_first_not_of(" \t") != std::string::npos &&
-          trim(s.substr(colon + 1)).empty()) {
-        labels.push_back({name, lines.size()});
-        continue;
-      }
-    }
-    if (trim(s).empty()) continue;
-    size_t c0 = s.find_first_not_of(" \t");
-    lines.push_back({no, s, c0});
+  const AsmResult r = assemble(t, text, base);
+  for (const AsmDiagnostic& d : r.diagnostics) {
+    if (!d.error) continue;
+    *err = "line " + std::to_string(d.line) + ", column " + std::to_string(d.column) + ": " +
+           d.message;
+    return false;
   }
-  auto labelIndex = [&](const std::string& name) -> long {
-    for (auto& l : labels) if (l.first == name) return long(l.second);
-    return -1;
-  };
-  std::vector<Inst> insts(lines.size());
-  std::vector<uint64_t> pcs(lines.size() + 1);
-  for (int pass = 0; pass < 2; ++pass) {
-    uint64_t pc = base;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      pcs[i] = pc;
-      std::string s = lines[i].text;
-      // Replace a trailing label operand with its dword offset.
-      std::string body = trim(s);
-      size_t sp = body.find_last_of(" \t,");
-      if (sp != std::string::npos) {
-        std::string last = body.substr(sp + 1);
-        long li = labelIndex(last);
-        if (li >= 0) {
-          long long off = pass == 0 ? 0 : (long long)(pcs[li] - (pc + 4)) / 4;
-          body = body.substr(0, sp + 1) + std::to_string(off);
-        }
-      }
-      ParseError pe;
-      Inst inst;
-      if (!parseInst(t, body, &inst, &pe)) {
-        *err = "line " + std::to_string(lines[i].no) + ", column " +
-               std::to_string(int(lines[i].col0) + pe.column) + ": " + pe.message;
-        return false;
-      }
-      insts[i] = inst;
-      pc += inst.size ? inst.size : 4;
-    }
-    pcs[lines.size()] = pc;
-    // labels at the very end point past the last instruction
-  }
+  std::vector<Inst> insts;
+  insts.reserve(r.code.size());
+  for (const AsmStatement& st : r.code) insts.push_back(st.inst);
   return buildProgram(t, insts, base, path, out, err);
 }
 

@@ -138,7 +138,7 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
 // Decodes bytes, then buildProgram. Error names the byte offset.
 bool buildProgramFromBytes(const Target& t, const uint8_t* bytes, size_t len,
                            uint64_t base, Path path, Program* out, std::string* err);
-// Assembles lines of LLVM-syntax text (encoder/parser.h), then buildProgram.
+// Assembles LLVM-syntax source (text/assembler.h), then buildProgram.
 // Errors carry "line L, column C". Blank lines, comments (; # //) and
 // `label:` lines are accepted; labels may be used as branch targets.
 bool buildProgramFromText(const Target& t, const std::string& text, uint64_t base,

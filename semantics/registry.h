@@ -19,6 +19,10 @@
 // GCN_VALU_WAVE(name) { body over `d` }  vector op acting on the wave as a
 //     whole (v_readlane, v_readfirstlane, v_writelane...): `d` is a
 //     WaveOpCtx, run once in both paths.
+// GCN_VALU_AS(name, def)  a row whose Operation is def's, where the table's
+//     flags make the difference (v_cmpx: F_VOPC_CMPX also writes EXEC;
+//     v_cmps: the signalling exception, not modelled). It registers def's
+//     handlers under name, so the body is compiled once.
 // GCN_SEM_CUSTOM(name, fast_fn, ref_fn)  raw handlers (memory ops that need
 //     their own loops), both `void(ExecEnv&, const PInst&)`.
 //
@@ -81,6 +85,10 @@ template <class S> SemDef valuWaveDef(std::string_view name);
   static const ::gcn::sem::Registrar GCN_SEM_CAT(reg_, name)(                 \
       ::gcn::sem::valuWaveDef<Sem_##name>(#name));                            \
   template <class D> void Sem_##name::run([[maybe_unused]] D& d)
+
+#define GCN_VALU_AS(name, def)                                                \
+  static const ::gcn::sem::Registrar GCN_SEM_CAT(reg_, name)(                 \
+      ::gcn::sem::valuDef<Sem_##def>(#name))
 
 #define GCN_SEM_CUSTOM(name, fast_fn, ref_fn)                                 \
   static const ::gcn::sem::Registrar GCN_SEM_CAT(reg_, name)([] {             \

@@ -32,23 +32,23 @@ template <class A> inline auto unord(const A& a, const A& b) { return isNanBits(
 #define GCN_F16(i) hcmpIn(m, d.f16(i))
 #define GCN_FCMP_ALL(op, pred)                                                \
   GCN_FCMP_DEF(v_cmp_##op##_f32, GCN_F32, pred)                               \
-  GCN_FCMP_DEF(v_cmpx_##op##_f32, GCN_F32, pred)                              \
   GCN_FCMP_DEF(v_cmp_##op##_f64, GCN_F64, pred)                               \
-  GCN_FCMP_DEF(v_cmpx_##op##_f64, GCN_F64, pred)                              \
   GCN_FCMP_DEF(v_cmp_##op##_f16, GCN_F16, pred)                               \
-  GCN_FCMP_DEF(v_cmpx_##op##_f16, GCN_F16, pred)                              \
-  GCN_FCMP_DEF(v_cmps_##op##_f32, GCN_F32, pred)                              \
-  GCN_FCMP_DEF(v_cmpsx_##op##_f32, GCN_F32, pred)                             \
-  GCN_FCMP_DEF(v_cmps_##op##_f64, GCN_F64, pred)                              \
-  GCN_FCMP_DEF(v_cmpsx_##op##_f64, GCN_F64, pred)
+  GCN_VALU_AS(v_cmpx_##op##_f32, v_cmp_##op##_f32);                           \
+  GCN_VALU_AS(v_cmpx_##op##_f64, v_cmp_##op##_f64);                           \
+  GCN_VALU_AS(v_cmpx_##op##_f16, v_cmp_##op##_f16);                           \
+  GCN_VALU_AS(v_cmps_##op##_f32, v_cmp_##op##_f32);                           \
+  GCN_VALU_AS(v_cmpsx_##op##_f32, v_cmp_##op##_f32);                          \
+  GCN_VALU_AS(v_cmps_##op##_f64, v_cmp_##op##_f64);                           \
+  GCN_VALU_AS(v_cmpsx_##op##_f64, v_cmp_##op##_f64);
 GCN_FCMP_PREDS(GCN_FCMP_ALL)
 
 // VCC/SDST[lane] = the SRC1 bit of SRC0's class (valu_fp.h fpClass)
 GCN_VALU(v_cmp_class_f32) { d.setCmp(fpClass(d.f32(0), d.u32(1))); }
-GCN_VALU(v_cmpx_class_f32) { d.setCmp(fpClass(d.f32(0), d.u32(1))); }
+GCN_VALU_AS(v_cmpx_class_f32, v_cmp_class_f32);
 GCN_VALU(v_cmp_class_f64) { d.setCmp(fpClass(d.f64(0), d.u32(1))); }
-GCN_VALU(v_cmpx_class_f64) { d.setCmp(fpClass(d.f64(0), d.u32(1))); }
+GCN_VALU_AS(v_cmpx_class_f64, v_cmp_class_f64);
 GCN_VALU(v_cmp_class_f16) { d.setCmp(hClass(d.f16(0), d.u32(1))); }
-GCN_VALU(v_cmpx_class_f16) { d.setCmp(hClass(d.f16(0), d.u32(1))); }
+GCN_VALU_AS(v_cmpx_class_f16, v_cmp_class_f16);
 
 }  // namespace gcn::sem

@@ -59,7 +59,7 @@ GCN_VALU(v_cndmask_b32) {
 
 // SDST/VCC[lane] = SRC0 == SRC1; v_cmpx also writes EXEC
 GCN_VALU(v_cmp_eq_u32) { d.setCmp(d.u32(0) == d.u32(1)); }
-GCN_VALU(v_cmpx_eq_u32) { d.setCmp(d.u32(0) == d.u32(1)); }
+GCN_VALU_AS(v_cmpx_eq_u32, v_cmp_eq_u32);
 
 // SDST = SRC0[SRC1 & 63] (EXEC ignored)
 GCN_VALU_WAVE(v_readlane_b32) { d.setSdst32(d.vgprLane(0, d.s(1) & 63u)); }

@@ -830,12 +830,23 @@ __attribute__((flatten, GCN_AVX512_TARGET)) void valuWaveAvx512(
   valuWaveBody<S, V, ISA_AVX512>(e, p);
 }
 #endif
+#if GCN_SEM_X86_CLONES
+// On x86 the baseline clone is the out-of-line twin itself: it only runs on
+// a host without AVX2 (or for the rare slow sources), and a separate
+// baseline instantiation per variant cost a tenth of a definition's
+// compile time.
+template <class S, Variant V> void valuWaveBase(ExecEnv& e, const PInst& p) {
+  valuWaveSlow<S, V>(e, p, 0, 0, 0);
+}
+#endif
 template <class S, Variant V> Handler valuWaveHandler() {
 #if GCN_SEM_X86_CLONES
   if (cpuHasAvx512()) return &valuWaveAvx512<S, V>;
   if (cpuHasAvx2()) return &valuWaveAvx2<S, V>;
-#endif
+  return &valuWaveBase<S, V>;
+#else
   return &valuWave<S, V>;
+#endif
 }
 
 template <class S> void valuLanes(ExecEnv& e, const PInst& p) {

@@ -29,6 +29,11 @@ PACKAGES=(
   llvm-16
   lld-16
   libclang-rt-16-dev
+  # llvm-mc-19: the second live peer, and the one that knows gfx941/gfx942;
+  # clang-19 compiles kernels for the CDNA processors (it links with lld-19).
+  llvm-19
+  clang-19
+  lld-19
   # Libraries wrapped in //third_party.
   libz3-dev
   librapidcheck-dev

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "isa/index.h"
 
 using namespace gcn;

@@ -4,9 +4,9 @@
 #include <vector>
 #include <cstring>
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 using namespace gcn;
 int main(int argc, char** argv) {
   int n = atoi(argv[1]);

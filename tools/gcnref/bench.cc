@@ -14,10 +14,11 @@
 
 #include "codeobj/code_object.h"
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "dispatch/kernel_suite.h"
 #include "properties/inst_space.h"
 #include "tools/gcnref/cli.h"
+#include "util/cpu_features.h"
 #include "util/list_dir.h"
 
 namespace gcn::cli {
@@ -53,15 +54,17 @@ double runCommand(const std::string& cmd) {
 // instruction count in *decoded. The Inst lives outside the loop:
 // constructing one per instruction (zeroing ~300 bytes) is the harness's
 // cost, not decode's, and decode() fills every member on success.
+// `full`: decodeFull, the decoder without its plan fast path.
 double timeDecode(const Target& t, const std::vector<uint8_t>& stream, int iters, size_t* decoded,
-                  uint64_t* sink) {
+                  uint64_t* sink, bool full = false) {
   double best = 1e9;
   Inst inst;
   for (int it = 0; it < iters; ++it) {
     double t0 = cpuNow();
     size_t pos = 0, n = 0;
     while (pos < stream.size()) {
-      DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
+      DecodeResult r = full ? decodeFull(t, stream.data() + pos, stream.size() - pos, &inst)
+                            : decode(t, stream.data() + pos, stream.size() - pos, &inst);
       *sink += inst.id;
       pos += r.size ? r.size : 4;
       ++n;
@@ -109,6 +112,41 @@ std::vector<uint8_t> kernelCodeStream(const Target& t, const std::string& dir, s
   return stream;
 }
 
+// Best of `iters` CPU times to print every instruction of `insts`, with the
+// print plans or by the general printer alone.
+double timePrint(const std::vector<Inst>& insts, int iters, bool plans, uint64_t* sink) {
+  double best = 1e9;
+  std::string text;
+  for (int it = 0; it < iters; ++it) {
+    text.clear();
+    double t0 = cpuNow();
+    for (const Inst& in : insts) {
+      if (plans) printInst(in, &text);
+      else printInstWithoutPlans(in, &text);
+      text += '\n';
+    }
+    best = std::min(best, cpuNow() - t0);
+    *sink += text.size();
+  }
+  return best;
+}
+
+std::vector<Inst> decodeAll(const Target& t, const std::vector<uint8_t>& stream) {
+  std::vector<Inst> out;
+  Inst inst;
+  for (size_t pos = 0; pos < stream.size();) {
+    const DecodeResult r = decode(t, stream.data() + pos, stream.size() - pos, &inst);
+    if (r.ok()) out.push_back(inst);
+    pos += r.size ? r.size : 4;
+  }
+  return out;
+}
+
+void printGain(const char* layer, const char* input, double without, double with) {
+  std::printf("  %-34s %-22s %6.2fx  (%.3f s -> %.3f s)\n", layer, input, without / with, without,
+              with);
+}
+
 }  // namespace
 
 int cmdBench(int argc, char** argv) {
@@ -129,10 +167,11 @@ int cmdBench(int argc, char** argv) {
   double best = timeDecode(t, stream, iters, &decoded, &sink);
   std::printf("  decode (in-process, 1 thread):      %8.1f M instructions/s\n",
               double(decoded) / best / 1e6);
+  std::vector<uint8_t> code;
   {
     size_t code_objects = 0, distinct = 0, n_code = 0;
     const std::string kdir = dispatch::findKernelDir(a.get("kernels"));
-    const std::vector<uint8_t> code = kernelCodeStream(t, kdir, count, &code_objects, &distinct);
+    code = kernelCodeStream(t, kdir, count, &code_objects, &distinct);
     if (code.empty()) {
       std::printf("  decode, corpus kernel code:         none for %s (corpus/kernels: %s)\n",
                   std::string(t.name).c_str(), kdir.empty() ? "not found" : kdir.c_str());
@@ -225,6 +264,52 @@ int cmdBench(int argc, char** argv) {
                 llvm_mc.c_str(), s_llvm, double(n) / s_llvm / 1e6);
     std::printf("  end-to-end speed-up over llvm-mc:   %8.1fx\n", s_llvm / s_ours);
   }
+
+  // 4. What each fast layer gives, measured against the same work without
+  // it in this run (the gains the layers' headers state).
+  std::printf("  fast paths (same run; without -> with):\n");
+  {
+    size_t nd = 0;
+    printGain("decode plans (decode_plan.h)", "bench stream",
+              timeDecode(t, stream, iters, &nd, &sink, true), timeDecode(t, stream, iters, &nd, &sink));
+    if (!code.empty())
+      printGain("decode plans (decode_plan.h)", "corpus kernel code",
+                timeDecode(t, code, iters, &nd, &sink, true), timeDecode(t, code, iters, &nd, &sink));
+    const std::vector<Inst> insts = decodeAll(t, stream);
+    printGain("print plans (print_plan.cc)", "bench stream", timePrint(insts, iters, false, &sink),
+              timePrint(insts, iters, true, &sink));
+    if (!code.empty()) {
+      const std::vector<Inst> kinsts = decodeAll(t, code);
+      printGain("print plans (print_plan.cc)", "corpus kernel code",
+                timePrint(kinsts, iters, false, &sink), timePrint(kinsts, iters, true, &sink));
+    }
+    // Run-time switches of the end-to-end tool: the child reads them.
+    const struct {
+      const char* layer;
+      const char* env;
+      uint32_t cpu;
+    } kSwitched[] = {
+        {"disasm AVX2 line reader", "GCN_DISASM_NO_AVX2", CPU_AVX2},
+        {"decode quick records", "GCN_DECODE_NO_QUICK",
+         CPU_AVX512F | CPU_AVX512BW | CPU_AVX512VBMI | CPU_BMI2},
+    };
+    for (const auto& sw : kSwitched) {
+      if (!cpuHasAll(sw.cpu, nullptr)) {
+        std::printf("  %-34s %-22s not measured: this CPU lacks the instructions it needs\n",
+                    sw.layer, "disasm --hex e2e");
+        continue;
+      }
+      double off = 1e9, on = 1e9;
+      for (int it = 0; it < 3; ++it) {
+        const double s_off = runCommand(std::string(sw.env) + "=1 " + ours);
+        const double s_on = runCommand(ours);
+        if (s_off >= 0) off = std::min(off, s_off);
+        if (s_on >= 0) on = std::min(on, s_on);
+      }
+      printGain(sw.layer, "disasm --hex e2e", off, on);
+    }
+  }
+
   std::string rm = std::string("rm -rf ") + dir;
   if (std::system(rm.c_str()) != 0) std::fprintf(stderr, "could not remove %s\n", dir);
   return sink == 42 ? 3 : 0;

@@ -20,6 +20,10 @@ check "disasm --hex known word" $'\ts_mov_b32 s0, s1' \
   "$(printf '0x01,0x00,0x80,0xbe\n' | "$G" disasm --mcpu=gfx900 --hex -)"
 check "asm --show-encoding known line" 's_mov_b32 s0, s1 ; encoding: [0x01,0x00,0x80,0xbe]' \
   "$(echo 's_mov_b32 s0, s1' | "$G" asm --mcpu=gfx900 --show-encoding - | grep encoding | tr -s ' \t' ' ' | sed 's/^ //')"
+check "asm resolves a branch to a label" $'l:\n\ts_branch 65535 ; encoding: [0xff,0xff,0x82,0xbf]' \
+  "$(printf 'l:\ns_branch l\n' | "$G" asm --mcpu=gfx900 --show-encoding - | grep -v '\.text' | tr -s ' ' ' ')"
+check "asm names an undefined label" "<stdin>:1:10: error: undefined label 'nowhere'" \
+  "$(printf 's_branch nowhere\n' | "$G" asm --mcpu=gfx900 - 2>&1 >/dev/null | head -1)"
 printf '0x01,0x00,0x80,0xbe\nzz\n' | "$G" disasm --mcpu=gfx900 --hex - > "$T/bad.out" 2> "$T/bad.err"
 check "bad hex token: exit code" 1 "$?"
 check "bad hex token: message names line and column" '-:2:1: error: invalid input token' "$(cat "$T/bad.err")"

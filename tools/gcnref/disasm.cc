@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "tools/gcnref/cli.h"
 #include "util/cpu_features.h"
 

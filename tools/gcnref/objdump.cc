@@ -7,7 +7,7 @@
 
 #include "codeobj/code_object.h"
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "tools/gcnref/cli.h"
 
 namespace gcn::cli {

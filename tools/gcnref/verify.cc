@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "decoder/decoder.h"
-#include "decoder/printer.h"
+#include "text/printer.h"
 #include "difftest/report.h"
 #include "difftest/run.h"
 #include "dispatch/kernel_suite.h"
 #include "encoder/encoder.h"
-#include "encoder/parser.h"
+#include "text/parser.h"
 #include "properties/inst_space.h"
 #include "properties/lossy_text.h"
 #include "properties/text_space.h"
