@@ -1,6 +1,6 @@
 // The x86 features of the CPU we run on, for the hand-vectorised paths that
 // pick an implementation at run time: the semantics' handler clones, the
-// decoder's AVX-512 fill and disasm's AVX2 line reader. Each user names its
+// decoder's AVX-512 fill and its quick records. Each user names its
 // own environment switch, so a test or benchmark can force its portable path
 // on a machine that has the features.
 #pragma once

@@ -1,7 +1,6 @@
 // gcnref disasm: raw binary or llvm-mc style hex lines -> LLVM syntax.
 #include <fcntl.h>
 #if defined(__x86_64__)
-#include <immintrin.h>
 #endif
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -17,7 +16,6 @@
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "tools/gcnref/cli.h"
-#include "util/cpu_features.h"
 
 namespace gcn::cli {
 namespace {
@@ -272,92 +270,15 @@ inline bool line16Bytes(const char* p, uint8_t* out) {
 }
 
 // Consecutive lines of that form at p (n characters readable): their bytes
-// go to out; returns how many lines were taken.
-size_t lines16Generic(const char* p, size_t n, uint8_t* out) {
+// go to out; returns how many lines were taken. (An AVX2 version of this
+// reader gave 0.99-1.00x end to end on `gcnref bench`'s stream: the lines
+// are a few per cent of disasm --hex's time.)
+size_t lines16(const char* p, size_t n, uint8_t* out) {
   size_t k = 0;
   while (n - 80 * k >= 80 && line16Bytes(p + 80 * k, out + 16 * k)) ++k;
   return k;
 }
 
-#if defined(__x86_64__)
-inline __m128i load128(const char* p) {
-  return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-}
-
-// The same with AVX2 (chosen at run time; other CPUs take the portable
-// version above): the fixed characters checked 32 at a time, and both
-// halves of the line's digits gathered and converted in one register (lane
-// 0 tokens 0-7, lane 1 tokens 8-15).
-__attribute__((target("avx2"))) inline __m256i hexNibbles256(__m256i d, __m256i* bad) {
-  const __m256i dig = _mm256_sub_epi8(d, _mm256_set1_epi8('0'));
-  const __m256i let =
-      _mm256_sub_epi8(_mm256_or_si256(d, _mm256_set1_epi8(0x20)), _mm256_set1_epi8('a'));
-  const __m256i is_dig = _mm256_cmpeq_epi8(_mm256_min_epu8(dig, _mm256_set1_epi8(9)), dig);
-  const __m256i is_let = _mm256_cmpeq_epi8(_mm256_min_epu8(let, _mm256_set1_epi8(5)), let);
-  // Neither a digit nor a letter: flagged (is_dig | is_let is all ones otherwise).
-  *bad = _mm256_or_si256(*bad, _mm256_xor_si256(_mm256_or_si256(is_dig, is_let),
-                                                _mm256_set1_epi8(-1)));
-  return _mm256_or_si256(_mm256_and_si256(is_dig, dig),
-                         _mm256_and_si256(is_let, _mm256_add_epi8(let, _mm256_set1_epi8(10))));
-}
-
-__attribute__((target("avx2"))) inline __m256i load2x128(const char* hi, const char* lo) {
-  return _mm256_inserti128_si256(_mm256_castsi128_si256(load128(lo)), load128(hi), 1);
-}
-
-__attribute__((target("avx2"))) inline __m256i ld(const char* a) {
-  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a));
-}
-
-__attribute__((target("avx2"))) size_t lines16Avx2(const char* p, size_t n, uint8_t* out) {
-  // A 16-byte load at a token's start holds three whole tokens: lane 0
-  // takes the loads at 0, 15, 30 (tokens 0-7), lane 1 those at 40, 55, 64
-  // (tokens 8-15; the last load's tokens 14 and 15 start at bytes 6 and
-  // 11). The shuffles put each lane's digit pairs side by side, two digits
-  // per output byte.
-  const __m256i s0 = _mm256_setr_epi8(2, 3, 7, 8, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-                                      2, 3, 7, 8, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
-  const __m256i s1 = _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 3, 7, 8, 12, 13, -1, -1, -1, -1,
-                                      -1, -1, -1, -1, -1, -1, 2, 3, 7, 8, 12, 13, -1, -1, -1, -1);
-  const __m256i s2 = _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 3, 7, 8,
-                                      -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8, 9, 13, 14);
-  const __m256i weights = _mm256_set1_epi16(0x0110);  // high digit * 16 + low digit
-  // The line pattern's 80 bytes as loads at 0, 32 and 48 (the last two overlap).
-  const char* const want = reinterpret_cast<const char*>(kLine16.want);
-  const char* const care = reinterpret_cast<const char*>(kLine16.care);
-  const char* const lower = reinterpret_cast<const char*>(kLine16.lower);
-  const __m256i w0 = ld(want), w1 = ld(want + 32), w2 = ld(want + 48);
-  const __m256i c0 = ld(care), c1 = ld(care + 32), c2 = ld(care + 48);
-  const __m256i l0 = ld(lower), l1 = ld(lower + 32), l2 = ld(lower + 48);
-  size_t k = 0;
-  for (; n - 80 * k >= 80; ++k) {
-    const char* q = p + 80 * k;
-    const __m256i d0 = _mm256_xor_si256(_mm256_and_si256(_mm256_or_si256(ld(q), l0), c0), w0);
-    const __m256i d1 = _mm256_xor_si256(_mm256_and_si256(_mm256_or_si256(ld(q + 32), l1), c1), w1);
-    const __m256i d2 = _mm256_xor_si256(_mm256_and_si256(_mm256_or_si256(ld(q + 48), l2), c2), w2);
-    __m256i bad = _mm256_or_si256(_mm256_or_si256(d0, d1), d2);
-    const __m256i x = _mm256_or_si256(
-        _mm256_or_si256(_mm256_shuffle_epi8(load2x128(q + 40, q), s0),
-                        _mm256_shuffle_epi8(load2x128(q + 55, q + 15), s1)),
-        _mm256_shuffle_epi8(load2x128(q + 64, q + 30), s2));
-    const __m256i v = _mm256_maddubs_epi16(hexNibbles256(x, &bad), weights);
-    if (!_mm256_testz_si256(bad, bad)) break;
-    // Bytes 0-7 of each lane's packed words: tokens 0-7, then 8-15.
-    const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(v, v), 0x08);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16 * k), _mm256_castsi256_si128(packed));
-  }
-  return k;
-}
-#endif
-
-size_t lines16(const char* p, size_t n, uint8_t* out) {
-#if defined(__x86_64__)
-  // GCN_DISASM_NO_AVX2 set: the portable reader, so tests cover it here too.
-  static const bool avx2 = cpuHasAll(CPU_AVX2, "GCN_DISASM_NO_AVX2");
-  if (avx2) return lines16Avx2(p, n, out);
-#endif
-  return lines16Generic(p, n, out);
-}
 
 // The bytes of one line of a --hex input, written to `out` (room for
 // (line.size() + 1) / 2); -1 for a bad line (which contributes no bytes),
