@@ -14,6 +14,9 @@
 // constant; EXP, buffer_store_lds_dword, ds_swizzle, sendmsg, the lane
 // rows and others with special operand rules; strict decoding) takes the
 // full path.
+// Gain (gcnref bench --mcpu=gfx900, decode() against decodeFull() in the
+// same run, CPU time): 1.9-2.9x on the bench stream, 2.7-4.5x on the corpus
+// kernels' code.
 #pragma once
 
 #include <cstddef>

@@ -9,6 +9,9 @@
 // The steps write with the raw writers (put*, print_util.h) straight into
 // the caller's buffer; where one meets a spelling only the TextOut helpers
 // write, the plan path declines the Inst and the general path prints it.
+// Gain (gcnref bench --mcpu=gfx900, printInst against printInstWithoutPlans
+// in the same run, CPU time): 1.5-1.9x on the bench stream, 1.7-3.0x on the
+// corpus kernels' code.
 #include <atomic>
 #include <cstring>
 #include <memory>
