@@ -184,15 +184,14 @@ AsmResult assemble(const Target& t, std::string_view source, uint64_t base) {
     }
     r.code.push_back({p.line, pcs[k], insts[k]});
   }
-  // Statements that failed: later indices shift; labels keep pointing at the
-  // next statement that assembled.
-  if (r.code.size() != pending.size()) {
-    for (AsmLabel& l : r.labels) {
-      size_t idx = 0;
-      while (idx < r.code.size() && r.code[idx].pc < l.pc) ++idx;
-      l.statement = idx;
-    }
-  }
+  // A label's statement: the first one that assembled at or after its
+  // address (lines with errors are not in r.code).
+  for (AsmLabel& l : r.labels)
+    l.statement = size_t(std::lower_bound(r.code.begin(), r.code.end(), l.pc,
+                                          [](const AsmStatement& st, uint64_t pc) {
+                                            return st.pc < pc;
+                                          }) -
+                         r.code.begin());
   std::stable_sort(r.diagnostics.begin(), r.diagnostics.end(),
                    [](const AsmDiagnostic& a, const AsmDiagnostic& b) {
                      return a.line != b.line ? a.line < b.line : a.column < b.column;
