@@ -47,10 +47,9 @@ bool CodeObject::load(const uint8_t* data, size_t size, std::string* err, const 
   if (!decodeTarget(elf_.header(), &target_, err)) return false;
   std::string terr;
   if (!targetFromName(target_.processor, &isa_target_, &terr)) {
-    *err = "e_flags at offset 0x30: processor " + target_.processor + ": " + terr;
+    *err = "e_flags at offset 0x30 (EF_AMDGPU_MACH " + hex(target_.mach) + "): " + terr;
     return false;
   }
-  if (target_.xnack == FeatureState::ON) isa_target_.features |= kFeatXnack;
   if (elf_.header().type != kEtDyn) {
     *err = "e_type at offset 0x10 is " + std::to_string(elf_.header().type) +
            ": only linked (ET_DYN) code objects can be loaded; link relocatable objects with "

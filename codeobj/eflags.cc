@@ -1,5 +1,7 @@
 #include "codeobj/eflags.h"
 
+#include "isa/processors.h"
+
 namespace gcn::codeobj {
 namespace {
 
@@ -8,18 +10,16 @@ struct Mach {
   std::string_view name;
 };
 
-// AMDGPUUsage's EF_AMDGPU_MACH table (shared/seeds/000).
-constexpr Mach kMachs[] = {
+// EF_AMDGPU_MACH values of processors outside GCN GFX6-GFX9 (AMDGPUUsage),
+// named so a code object for one is refused by its name; the GCN ones are
+// isa/processors.cc's.
+constexpr Mach kOtherMachs[] = {
     {0x001, "r600"},    {0x002, "r630"},    {0x003, "rs880"},   {0x004, "rv670"},
     {0x005, "rv710"},   {0x006, "rv730"},   {0x007, "rv770"},   {0x008, "cedar"},
     {0x009, "cypress"}, {0x00a, "juniper"}, {0x00b, "redwood"}, {0x00c, "sumo"},
     {0x00d, "barts"},   {0x00e, "caicos"},  {0x00f, "cayman"},  {0x010, "turks"},
-    {0x020, "gfx600"},  {0x021, "gfx601"},  {0x022, "gfx700"},  {0x023, "gfx701"},
-    {0x024, "gfx702"},  {0x025, "gfx703"},  {0x026, "gfx704"},  {0x028, "gfx801"},
-    {0x029, "gfx802"},  {0x02a, "gfx803"},  {0x02b, "gfx810"},  {0x02c, "gfx900"},
-    {0x02d, "gfx902"},  {0x02e, "gfx904"},  {0x02f, "gfx906"},  {0x030, "gfx908"},
-    {0x031, "gfx909"},  {0x033, "gfx1010"}, {0x034, "gfx1011"}, {0x035, "gfx1012"},
-    {0x036, "gfx1030"}, {0x037, "gfx1031"},
+    {0x033, "gfx1010"}, {0x034, "gfx1011"}, {0x035, "gfx1012"}, {0x036, "gfx1030"},
+    {0x037, "gfx1031"},
 };
 
 }  // namespace
@@ -35,17 +35,21 @@ std::string_view featureStateName(FeatureState s) {
 }
 
 std::string_view machName(uint32_t mach) {
-  for (const Mach& m : kMachs)
+  if (const Processor* p = findProcessorByMach(uint16_t(mach))) return p->name;
+  for (const Mach& m : kOtherMachs)
     if (m.value == mach) return m.name;
   return "";
 }
 
 bool processorSupportsXnack(std::string_view p) {
-  return p == "gfx801" || p == "gfx810" || p == "gfx900" || p == "gfx902" || p == "gfx904" ||
-         p == "gfx906" || p == "gfx908" || p == "gfx909";
+  const Processor* q = findProcessor(p);
+  return q && (q->target_features & kTfXnack);
 }
 
-bool processorSupportsSramecc(std::string_view p) { return p == "gfx906" || p == "gfx908"; }
+bool processorSupportsSramecc(std::string_view p) {
+  const Processor* q = findProcessor(p);
+  return q && (q->target_features & kTfSramEcc);
+}
 
 std::string TargetInfo::targetId() const {
   std::string r = processor;
@@ -77,7 +81,7 @@ bool decodeTarget(const ElfHeader& h, TargetInfo* out, std::string* err) {
     *err = "e_flags at offset 0x30: EF_AMDGPU_MACH " + hex(t.mach) + " is not a known processor";
     return false;
   }
-  if (t.mach < 0x020 || t.mach > 0x031) {
+  if (!findProcessorByMach(uint16_t(t.mach))) {
     *err = "e_flags at offset 0x30: processor " + std::string(name) + " (EF_AMDGPU_MACH " +
            hex(t.mach) + ") is not a GCN GFX6-GFX9 processor";
     return false;

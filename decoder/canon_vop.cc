@@ -11,18 +11,15 @@
 
 #include "isa/index.h"
 #include "isa/legality.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
 namespace gcn {
 namespace {
 
-bool isFloat(OpType t) {
-  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
-}
 bool is16(OpType t) {
-  return t == OpType::f16 || t == OpType::i16 || t == OpType::u16 || t == OpType::b16;
+  return isSourceType(t) && typeBits(t) == 16;
 }
-bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 
 const OperandSpec* srcSpec(const RowInfo& ri, const InstDesc& d, int si) {
   int k = ri.src[si];
@@ -65,8 +62,8 @@ bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
   if (vgprRangeBad(in, d)) return true;
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(ri, d, si);
-    if (!s || isSrcType(s->type) || s->type == OpType::interpparam) continue;
-    if (s->type >= OpType::v16 && s->type <= OpType::v128) {
+    if (!s || isSourceType(s->type) || s->type == OpType::interpparam) continue;
+    if (isVectorRegType(s->type)) {
       int c = in[srcFld(si)];
       // lds_direct is accepted where LLVM's class is VRegOrLds (readfirstlane).
       if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && (ri.facts & RF_READFIRSTLANE)))
@@ -84,7 +81,7 @@ bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
 bool scalarOperandsOk(const Inst& in, const InstDesc& d) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if (op.type > OpType::s512) continue;
+    if (!isScalarRegType(op.type)) continue;
     int code;
     if (op.role == Role::src2) {
       if (in.form != Form::E64) continue;  // implicit vcc
@@ -175,7 +172,7 @@ bool isVopEnc(Enc e) {
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
   const RowInfo& ri = rowInfo(d);
   const OperandSpec* s = srcSpec(ri, d, si);
-  if (!s || !isSrcType(s->type)) {
+  if (!s || !isSourceType(s->type)) {
     // VGPR-only interp sources take float modifiers.
     if (s && (ri.facts & RF_INTERP)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
     return SrcMods::NONE;
@@ -183,7 +180,7 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
   switch (in.form) {
     case Form::E32: return SrcMods::NONE;
     case Form::SDWA:
-      if (isFloat(s->type)) return SrcMods::FP;
+      if (isFloatSourceType(s->type)) return SrcMods::FP;
       if ((d.flags & F_NO_OMOD) && !(ri.facts & RF_FLOAT_SRC)) return SrcMods::FP;  // v_cndmask_b32
       return SrcMods::INT;
     default: break;
@@ -193,7 +190,7 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
   if (d.flags & F_INT_MODS)
     return (in.gen == Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
                ? SrcMods::IGNORED : SrcMods::NONE;
-  if (isFloat(s->type)) return SrcMods::FP;
+  if (isFloatSourceType(s->type)) return SrcMods::FP;
   // v_cmp_class_*: the class mask (src1) takes no modifier in VOP3; llvm-mc
   // rejects the word when its NEG/ABS bit is set.
   if (d.enc == Enc::VOPC && si == 1) return SrcMods::NONE;
@@ -431,7 +428,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
     // decodes it (and assembles its text) as the inline constant of that
     // value when there is one: "v_madmk_f32 v1, -1, 0xffffffff, v2".
     const OperandSpec* s = srcSpec(ri, d, 0);
-    if (s && isSrcType(s->type) && I[Fld::SRC0] == opc::kLiteral && I.has_literal) {
+    if (s && isSourceType(s->type) && I[Fld::SRC0] == opc::kLiteral && I.has_literal) {
       const int code = inlineCodeForLiteral(I.gen, s->type, I.literal);
       if (code >= 0) {
         I[Fld::SRC0] = code;
@@ -442,7 +439,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
   }
   for (int si = 0; si < 3; ++si) {
     const OperandSpec* s = srcSpec(ri, d, si);
-    if (!s || !isSrcType(s->type)) continue;
+    if (!s || !isSourceType(s->type)) continue;
     Fld f = srcFld(si);
     int c = I[f];
     if (c == opc::kLiteral && I.has_literal) {

@@ -15,7 +15,7 @@
 
 #include "decoder/decode_plan.h"
 #include "decoder/decoder.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 
 namespace gcn {
 namespace {

@@ -20,6 +20,7 @@
 #include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -28,9 +29,6 @@ namespace {
 
 using Set512 = std::array<uint64_t, 8>;
 
-bool isSreg(OpType t) { return t <= OpType::s512; }
-bool isVreg(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
-bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 // Immediates the scalar canonicalisers never change (waitcnt: see below).
 bool isFreeImm(OpType t) {
   return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
@@ -67,14 +65,14 @@ int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
   if (t == OpType::interpparam) return !vop || (code != opc::kLiteral && code != opc::kLdsDirect);
   if (t == OpType::interpattr) return !vop || code < 256;
   if (isFreeImm(t)) return 1;
-  if (isSreg(t)) {
+  if (isScalarRegType(t)) {
     if (code >= 256) return 0;
     // scalarOperandsOk: an explicit e64 carry-in/mask is an SGPR pair.
     if (vop && op.role == Role::src2 && (code >= 128 || (t == OpType::s64 && code == opc::kExecLo)))
       return 0;
     return sregOk(g, code, dw);
   }
-  if (isVreg(t)) {
+  if (isVectorRegType(t)) {
     int v;
     if (isSrcField(f) && vop) {
       if (code < opc::kVgpr0) return 0;  // vgprOnlyBad
@@ -86,8 +84,8 @@ int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
     }
     return v + dw <= 256;  // vgprRangeBad, canonDs's vgprFits
   }
-  if (!vop) return isSrcType(t) && code < 256 ? -2 : -1;  // scalar sources: below
-  if (!isSrcType(t)) return -1;
+  if (!vop) return isSourceType(t) && code < 256 ? -2 : -1;  // scalar sources: below
+  if (!isSourceType(t)) return -1;
   if (code >= opc::kVgpr0) return code - opc::kVgpr0 + dw <= 256;
   return -2;
 }
@@ -111,7 +109,7 @@ bool srcCodeKept(Gen g, OpType t, int code) {
 // is aligned to (2 or 4), 1 for operands it leaves alone.
 int alignOf(const OperandSpec& op) {
   const OpType t = op.type;
-  if (!((t >= OpType::s16 && t <= OpType::s512) || isSrcType(t))) return 1;
+  if (!(isScalarRegType(t) || isSourceType(t))) return 1;
   switch (op.role) {
     case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
     case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
@@ -391,7 +389,7 @@ struct Builder {
         };
         int k = kept(code);
         if (vop && interp_high && op->type == OpType::interpattr && code < 512) k = 1;
-        if (lane_ops && (op->role == Role::src0 || op->role == Role::src1) && isSrcType(op->type) &&
+        if (lane_ops && (op->role == Role::src0 || op->role == Role::src1) && isSourceType(op->type) &&
             laneOperandCodeBad(code))
           k = 0;
         if (k < 0) {
@@ -518,7 +516,7 @@ struct Builder {
             const OperandSpec* op = opOf(Role::sdata);
             if (!op) return Act::DROP;
             if (isFreeImm(op->type)) return Act::FREE;  // s_atc_probe's probe bits
-            if (!isSreg(op->type)) return Act::FAIL;
+            if (!isScalarRegType(op->type)) return Act::FAIL;
             const int dw = typeDwords(op->type);
             // SReg_*_XM0_XEXEC (SMEM_SDATA_M0_EXEC).
             auto kept = [&](int c) {
@@ -1100,7 +1098,7 @@ struct Builder {
       if (s.fld == lit_fld) {
         // The literal twin: the field holds 255, read by source operands
         // only (decodeFull reads a literal for those alone).
-        if (ops.size() != 1 || !isSrcType(ops[0]->type)) return false;
+        if (ops.size() != 1 || !isSourceType(ops[0]->type)) return false;
         if (s.shift || s.add || s.mask < 0xff) return false;
         p->must_mask |= s.mask << s.lo;
         p->must_value |= uint64_t(opc::kLiteral) << s.lo;

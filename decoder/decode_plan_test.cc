@@ -15,7 +15,7 @@
 #include "isa/index.h"
 #include "isa/inst_desc.h"
 #include "isa/target.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 
 namespace gcn {
 namespace {
@@ -259,7 +259,7 @@ TEST(PlanVsFull, TakesTheNewFamilies) {
 // decode() (the quick records or the plans, then the full path) and the
 // plan path alone against the full path on the instruction space's
 // candidates: every row and form, operands swept per field and at random
-// (properties/inst_space.h; the bench stream is drawn from these). The
+// (space/inst_space.h; the bench stream is drawn from these). The
 // biased random words above miss rows' own corners: v_interp_mov_f32's
 // VOP3 form with a literal code in its parameter slot was one.
 TEST(PlanVsFull, SameResultOnTheInstructionSpace) {

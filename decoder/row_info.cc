@@ -3,12 +3,10 @@
 #include <string_view>
 #include <vector>
 
+#include "isa/operand_kinds.h"
+
 namespace gcn {
 namespace {
-
-bool isFloat(OpType t) {
-  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
-}
 
 // SDWA omod (GFX9) exists only for float results (LLVM HasSDWAOMod).
 bool sdwaOmodOk(const InstDesc& d) {
@@ -35,7 +33,7 @@ RowInfo computeRowInfo(const InstDesc& d) {
   for (int si = 0; si < 3; ++si) {
     if (r.src[si] < 0) continue;
     ++r.nsrc;
-    if (isFloat(d.operand[r.src[si]].type)) r.facts |= RF_FLOAT_SRC;
+    if (isFloatSourceType(d.operand[r.src[si]].type)) r.facts |= RF_FLOAT_SRC;
   }
   const Enc e = d.enc;
   if (e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3 ||

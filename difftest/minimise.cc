@@ -8,7 +8,7 @@
 #include "difftest/compare.h"
 #include "difftest/run.h"
 #include "isa/index.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 
 namespace gcn::difftest {
 namespace {

@@ -11,6 +11,7 @@
 #include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -246,9 +247,6 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
 
 namespace {
 
-bool isSrcType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
-bool isSregType(OpType t) { return t <= OpType::s512; }
-bool isVregType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
 
 bool isValuInst(const Inst& in) {
   const InstDesc& d = in.desc();
@@ -289,7 +287,7 @@ std::string validateInst(const Target& t, const Inst& in) {
     Fld f = sourceRoleField(op.role);
     if (f == Fld::kCount) continue;
     if (op.role == Role::src2 && op.type == OpType::s64 && shortForm(in)) continue;  // implicit vcc
-    if (!isSrcType(op.type) && !isSregType(op.type) && !isVregType(op.type)) continue;
+    if (!isSourceType(op.type) && !isScalarRegType(op.type) && !isVectorRegType(op.type)) continue;
     int code = in[f];
     int dw = typeDwords(op.type);
     if (code == opc::kLdsDirect && valu &&
@@ -303,16 +301,16 @@ std::string validateInst(const Target& t, const Inst& in) {
       continue;
     }
     if (code >= opc::kVgpr0) {
-      if (isSregType(op.type))
+      if (isScalarRegType(op.type))
         return "operand " + std::to_string(i + 1) + " must be a scalar register, not " +
                regText(g, code, dw);
       if (code - opc::kVgpr0 + dw > 256) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
       continue;
     }
     // v_readfirstlane_b32's VGPR-or-LDS source also takes src_lds_direct.
-    if (isVregType(op.type) && !(code == opc::kLdsDirect && dw == 1))
+    if (isVectorRegType(op.type) && !(code == opc::kLdsDirect && dw == 1))
       return "operand " + std::to_string(i + 1) + " must be a VGPR";
-    if (isSrcType(op.type) ? inlineConstantOk(g, op.type, code) : isInlineConstant(g, code)) continue;
+    if (isSourceType(op.type) ? inlineConstantOk(g, op.type, code) : isInlineConstant(g, code)) continue;
     if (code == opc::kSdwa || code == opc::kDpp) return "operand code 0xf9/0xfa is not a source";
     std::string name;
     if (!appendScalarRegName(g, code, dw, &name))
@@ -340,7 +338,7 @@ std::string validateInst(const Target& t, const Inst& in) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     if (op.role != Role::sdst && op.role != Role::sdata) continue;
-    if (!isSregType(op.type)) continue;
+    if (!isScalarRegType(op.type)) continue;
     Fld f;
     if (op.role == Role::sdata) f = Fld::SDATA;
     else if (in.enc == Enc::VOP3B) f = Fld::SDST;

@@ -14,7 +14,7 @@
 
 #include "text/parser.h"
 #include "fuzz/fuzz_util.h"
-#include "properties/text_space.h"
+#include "space/text_space.h"
 
 using namespace gcn;
 
@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
                std::to_string(pe.column) + ": " + pe.message);
     return 0;
   }
-  // The text -> bytes -> text round trip (properties/text_space.h).
+  // The text -> bytes -> text round trip (space/text_space.h).
   std::string why;
   FUZZ_CHECK(checkTextRoundTrip(t, line, &why) != TextVerdict::FAILS, "text round trip", why);
   return 0;

@@ -1,5 +1,5 @@
 // Generates the fuzzers' seed inputs and the assembler dictionary from the
-// ISA tables (properties/inst_space.h enumerates valid instances of every
+// ISA tables (space/inst_space.h enumerates valid instances of every
 // row), so seeds and dictionary follow the tables instead of being typed in.
 //
 //   gen_inputs seeds OUTDIR [KERNEL.co|CORPUS.msgpack...]
@@ -23,7 +23,7 @@
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "fuzz/fuzz_util.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 #include "regress/codec.h"
 #include "semantics/registry.h"
 

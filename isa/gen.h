@@ -1,4 +1,4 @@
-// Generations and processors of the GCN family covered by gcnref.
+// Generations of the GCN family covered by gcnref, and instruction-set features.
 #pragma once
 
 #include <cstdint>
@@ -19,25 +19,10 @@ std::string_view genName(Gen g);  // "GFX6".."GFX9"
 
 // Optional instruction-set features beyond the generation baseline.
 enum Feature : uint32_t {
-  kFeatXnack = 1u << 0,
-  kFeatSramEcc = 1u << 1,
   kFeatDot = 1u << 2,      // gfx906 v_dot*, v_fma_mix*, v_xnor_b32 ...
   kFeatMadMix = 1u << 3,   // gfx900/902/904/909 v_mad_mix*
   kFeatFlat = 1u << 4,     // FLAT encoding (GFX7+, not tahiti-class)
   kFeatD16PreGfx9 = 1u << 5,  // gfx810-style d16 buffer ops (unpacked)
 };
-
-struct Processor {
-  std::string_view name;    // canonical, e.g. "gfx803"
-  std::string_view aliases; // space separated, e.g. "fiji polaris10 polaris11"
-  Gen gen;
-  uint32_t features;
-};
-
-// Looks up "gfx900", "vega10", "fiji", ... ; nullptr when unknown.
-const Processor* findProcessor(std::string_view name);
-// All processors, in table order.
-const Processor* processorsBegin();
-const Processor* processorsEnd();
 
 }  // namespace gcn

@@ -1,6 +1,7 @@
 #include "isa/legality.h"
 
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
 namespace gcn {
@@ -10,7 +11,7 @@ bool isTupleScalar(Gen g, int code) {
 }
 
 bool inlineConstantOk(Gen g, OpType t, int code) {
-  if (!(t >= OpType::b16 && t <= OpType::pki16)) return false;
+  if (!isSourceType(t)) return false;
   return isInlineConstant(g, code);
 }
 
@@ -41,7 +42,7 @@ int constantBusReads(const Inst& in) {
     const OperandSpec& op = d.operand[i];
     const Fld f = sourceRoleField(op.role);
     if (f == Fld::kCount) continue;
-    if (op.type >= OpType::v16 && op.type <= OpType::v128) continue;  // VGPR-only slot
+    if (isVectorRegType(op.type)) continue;  // VGPR-only slot
     if (op.type == OpType::interpparam) continue;
     const int dw = typeBits(op.type) == 64 ? 2 : 1;
     if (op.role == Role::src2 && op.type == OpType::s64 && short_form) {

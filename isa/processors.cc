@@ -1,7 +1,7 @@
 // Processors of AMDGPUUsage's processor table (shared/seeds/000) for GFX6-9.
 #include <string_view>
 
-#include "isa/gen.h"
+#include "isa/processors.h"
 #include "isa/target.h"
 
 namespace gcn {
@@ -10,27 +10,50 @@ namespace {
 constexpr uint32_t kGfx7Base = kFeatFlat;
 constexpr uint32_t kGfx8Base = kFeatFlat;
 constexpr uint32_t kGfx9Base = kFeatFlat;
+constexpr uint8_t kX = kTfXnack, kXS = kTfXnack | kTfSramEcc,
+                  kXST = kTfXnack | kTfSramEcc | kTfTgsplit;
 
+// What the CDNA processors add beyond gfx906, which the refusal names.
+constexpr std::string_view kCdna1 =
+    "gfx908 (CDNA1) adds MFMA, AccVGPRs and AGPR memory operands, which gcnref does not model "
+    "yet; it refuses the processor rather than decode it as gfx906";
+constexpr std::string_view kCdna2 =
+    "gfx90a (CDNA2) adds MFMA, AccVGPRs, packed f32, 64-bit DPP and f64 atomics, which gcnref "
+    "does not model yet; it refuses the processor rather than decode it as a neighbour";
+constexpr std::string_view kCdna3 =
+    "gfx940/gfx941/gfx942 (CDNA3) add MFMA with xf32/fp8, SMFMAC, AccVGPRs and sc0/sc1/nt cache "
+    "bits, which gcnref does not model yet; it refuses the processor rather than decode it as a "
+    "neighbour";
+
+// Names, aliases and EF_AMDGPU_MACH values as llvm-mc-19 spells them (its
+// e_flags for each, corpus/cdna/README.md); gfx602, gfx705, gfx805 and
+// gfx90c have the instruction set of gfx601, gfx704, gfx802 and gfx909.
 const Processor kProcessors[] = {
-    {"gfx600", "tahiti", Gen::GFX6, 0},
-    {"gfx601", "hainan oland pitcairn verde", Gen::GFX6, 0},
-    {"gfx700", "kaveri", Gen::GFX7, kGfx7Base},
-    {"gfx701", "hawaii", Gen::GFX7, kGfx7Base},
-    {"gfx702", "", Gen::GFX7, kGfx7Base},
-    {"gfx703", "kabini mullins", Gen::GFX7, kGfx7Base},
-    {"gfx704", "bonaire", Gen::GFX7, kGfx7Base},
-    {"gfx801", "carrizo", Gen::GFX8, kGfx8Base | kFeatXnack},
-    {"gfx802", "iceland tonga", Gen::GFX8, kGfx8Base},
-    {"gfx803", "fiji polaris10 polaris11", Gen::GFX8, kGfx8Base},
-    {"gfx810", "stoney", Gen::GFX8, kGfx8Base | kFeatXnack | kFeatD16PreGfx9},
-    {"gfx900", "", Gen::GFX9, kGfx9Base | kFeatMadMix},
-    {"gfx902", "", Gen::GFX9, kGfx9Base | kFeatMadMix | kFeatXnack},
-    {"gfx904", "", Gen::GFX9, kGfx9Base | kFeatMadMix},
-    {"gfx906", "", Gen::GFX9, kGfx9Base | kFeatDot | kFeatSramEcc},
-    // gfx908 adds MFMA and AGPRs, which the spec does not describe; gcnref
-    // models its GFX9 + gfx906 subset only (see isa/errata).
-    {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot | kFeatSramEcc},
-    {"gfx909", "", Gen::GFX9, kGfx9Base | kFeatMadMix | kFeatXnack},
+    {"gfx600", "tahiti", Gen::GFX6, 0, 0x020, 0, {}},
+    {"gfx601", "pitcairn verde", Gen::GFX6, 0, 0x021, 0, {}},
+    {"gfx602", "hainan oland", Gen::GFX6, 0, 0x03a, 0, {}},
+    {"gfx700", "kaveri", Gen::GFX7, kGfx7Base, 0x022, 0, {}},
+    {"gfx701", "hawaii", Gen::GFX7, kGfx7Base, 0x023, 0, {}},
+    {"gfx702", "", Gen::GFX7, kGfx7Base, 0x024, 0, {}},
+    {"gfx703", "kabini mullins", Gen::GFX7, kGfx7Base, 0x025, 0, {}},
+    {"gfx704", "bonaire", Gen::GFX7, kGfx7Base, 0x026, 0, {}},
+    {"gfx705", "", Gen::GFX7, kGfx7Base, 0x03b, 0, {}},
+    {"gfx801", "carrizo", Gen::GFX8, kGfx8Base, 0x028, kX, {}},
+    {"gfx802", "iceland tonga", Gen::GFX8, kGfx8Base, 0x029, 0, {}},
+    {"gfx803", "fiji polaris10 polaris11", Gen::GFX8, kGfx8Base, 0x02a, 0, {}},
+    {"gfx805", "tongapro", Gen::GFX8, kGfx8Base, 0x03c, 0, {}},
+    {"gfx810", "stoney", Gen::GFX8, kGfx8Base | kFeatD16PreGfx9, 0x02b, kX, {}},
+    {"gfx900", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02c, kX, {}},
+    {"gfx902", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02d, kX, {}},
+    {"gfx904", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02e, kX, {}},
+    {"gfx906", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x02f, kXS, {}},
+    {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x030, kXS, kCdna1},
+    {"gfx909", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x031, kX, {}},
+    {"gfx90a", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x03f, kXST, kCdna2},
+    {"gfx90c", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x032, kX, {}},
+    {"gfx940", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x040, kXST, kCdna3},
+    {"gfx941", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x04b, kXST, kCdna3},
+    {"gfx942", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x04c, kXST, kCdna3},
 };
 
 bool hasWord(std::string_view list, std::string_view w) {
@@ -62,6 +85,12 @@ const Processor* findProcessor(std::string_view name) {
   return nullptr;
 }
 
+const Processor* findProcessorByMach(uint16_t mach) {
+  for (const Processor& p : kProcessors)
+    if (p.mach == mach) return &p;
+  return nullptr;
+}
+
 bool Target::has(const InstDesc& d) const {
   if (!d.exists(gen)) return false;
   if ((d.flags & F_FEAT_DOT) && !(features & kFeatDot)) return false;
@@ -81,10 +110,15 @@ bool targetFromName(std::string_view name, Target* out, std::string* err) {
   const Processor* p = findProcessor(name);
   if (!p) {
     if (err) {
-      *err = "unknown processor '" + std::string(name) + "' (known:";
-      for (const Processor& q : kProcessors) *err += " " + std::string(q.name);
+      *err = "unknown processor '" + std::string(name) + "' (supported:";
+      for (const Processor& q : kProcessors)
+        if (q.supported()) *err += " " + std::string(q.name);
       *err += ")";
     }
+    return false;
+  }
+  if (!p->supported()) {
+    if (err) *err = "processor '" + std::string(p->name) + "' is not supported: " + std::string(p->refusal);
     return false;
   }
   out->gen = p->gen;

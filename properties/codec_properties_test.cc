@@ -12,7 +12,7 @@
 #include "encoder/encoder.h"
 #include "text/parser.h"
 #include "properties/inst_gen.h"
-#include "properties/lossy_text.h"
+#include "space/lossy_text.h"
 
 namespace gcn {
 namespace {

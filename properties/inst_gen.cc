@@ -5,7 +5,7 @@
 
 #include "decoder/decoder.h"
 #include "text/printer.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 
 namespace gcn {
 

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "isa/operand_kinds.h"
 #include "text/parser.h"
 #include "properties/inst_gen.h"
 #include "semantics/registry.h"
@@ -56,25 +57,10 @@ bool isVectorEnc(Enc e) {
          e == Enc::VOP3B || e == Enc::VOP3P;
 }
 
-int lawBits(OpType ty) {
-  switch (ty) {
-    case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 64;
-    case OpType::v96: return 96;
-    case OpType::s128: case OpType::v128: return 128;
-    case OpType::s256: case OpType::s512: return 256;
-    case OpType::s16: case OpType::s32: case OpType::v16: case OpType::v32:
-    case OpType::b16: case OpType::b32: case OpType::i16: case OpType::i32:
-    case OpType::u16: case OpType::u32: case OpType::f16: case OpType::f32:
-    case OpType::pkf16: case OpType::pki16: return 32;
-    default: return 0;  // immediates, labels, ...: not modelled by these laws
-  }
-}
+// Immediates, labels, ...: not modelled by these laws (0).
+int lawBits(OpType ty) { return isValueType(ty) ? registerBits(ty) : 0; }
 
-bool isSource(Role r) {
-  return r == Role::src0 || r == Role::src1 || r == Role::src2 || r == Role::ssrc0 ||
-         r == Role::ssrc1;
-}
+bool isSource(Role r) { return sourceIndex(r) >= 0; }
 
 std::string reg(const char* p, int n, int bits) {
   char buf[32];

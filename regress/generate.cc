@@ -12,7 +12,7 @@
 #include "text/printer.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 #include "regress/machine.h"
 #include "semantics/registry.h"
 
@@ -76,15 +76,7 @@ void addS(StatePlan& p, int code, int n) {
 int widthOf(const InstDesc& d, Role role, int def) {
   for (int i = 0; i < d.num_operands; ++i) {
     if (d.operand[i].role != role) continue;
-    switch (d.operand[i].type) {
-      case OpType::v64: case OpType::s64: case OpType::b64: case OpType::i64: case OpType::u64:
-      case OpType::f64: return 2;
-      case OpType::v96: return 3;
-      case OpType::v128: case OpType::s128: return 4;
-      case OpType::s256: return 8;
-      case OpType::s512: return 16;
-      default: return 1;
-    }
+    return typeDwords(d.operand[i].type);
   }
   return def;
 }

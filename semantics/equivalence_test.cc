@@ -1,6 +1,6 @@
 // Fast path == per-lane reference path, for every registered row, on every
 // generation where the row exists, over the row's operand space
-// (properties/inst_space.h) and random states. New definitions are covered
+// (space/inst_space.h) and random states. New definitions are covered
 // automatically. Rows whose fast and reference handlers are one function
 // (scalar rows, whole-wave ops) compare a path with itself: they are counted
 // apart, and a per-lane (GCN_VALU) row must have two.
@@ -10,7 +10,7 @@
 #include <random>
 
 #include "decoder/decoder.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 #include "semantics/registry.h"
 #include "semantics/sem_testing.h"
 

@@ -4,7 +4,7 @@
 #include <set>
 
 #include "decoder/decoder.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 #include "semantics/registry.h"
 #include "semantics/valu_int_testing.h"
 

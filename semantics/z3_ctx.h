@@ -39,7 +39,7 @@ class Z3Init {
   Z3Init(z3::context& c, int lanes) : c_(c), lanes_(lanes) {}
   // Concrete evaluation: registers read as the values of `w` (which must
   // outlive this) instead of variables, so every term simplifies to a
-  // constant (properties/z3_fp_test.cc ties the model to the emulator so).
+  // constant (prove/z3_fp_test.cc ties the model to the emulator so).
   void setConcrete(const WaveState* w) { concrete_ = w; }
   z3::context& ctx() const { return c_; }
   int lanes() const { return lanes_; }

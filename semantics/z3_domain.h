@@ -21,7 +21,7 @@
 //
 // Helpers are written in the same shape as the concrete fast code where that
 // code is a bit trick (bitrev's swap network, mulhi via a 64-bit product,
-// findLsb/findMsbFromTop by binary search), so properties/z3_helpers_test.cc
+// findLsb/findMsbFromTop by binary search), so prove/z3_helpers_test.cc
 // proves that shape equal to a spec-shaped formulation for all inputs;
 // popcount is the spec's sum of bits (its SWAR shape, popcountSwar, is the
 // one proved there: SAT is slow on adder trees inside larger claims).
@@ -234,7 +234,7 @@ inline ZU64 ashr(const ZU64& x, const ZU32& n) { return ZU64(z3::ashr(x.e, z3::z
 
 // ---- counting (the fast shapes; see the file comment) ----------------------
 // Popcount as the sum of the bits (the spec's BITCOUNT). The parallel
-// (SWAR) shape is popcountSwar; properties/z3_helpers_test.cc proves the
+// (SWAR) shape is popcountSwar; prove/z3_helpers_test.cc proves the
 // two equal, and the concrete __builtin_popcount equal to this on samples.
 template <int W> inline ZU32 popcountT(const ZBV<W>& v) {
   z3::expr s = z3ctx().bv_val(0, 32);

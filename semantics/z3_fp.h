@@ -10,7 +10,7 @@
 // rounds once (f16 through double, f32 rcp/sqrt through double), the model
 // uses the single IEEE rounding directly: double rounding from p >= 2q+2
 // bits is innocuous for + - * / sqrt (Figueroa 1995), and round-to-odd
-// makes the fma cases exact. properties/z3_fp_test.cc checks every function
+// makes the fma cases exact. prove/z3_fp_test.cc checks every function
 // against the concrete one bit for bit, over every MODE setting, on edge
 // and random values.
 //

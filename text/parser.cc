@@ -3,8 +3,8 @@
 // says which trailing modifiers exist. Two phases: the line is first split
 // into operand items and modifiers (syntax only), then each candidate row and
 // form is tried, the first that assembles (and passes validateInst) wins.
-#include "text/parser.h"
 #include "isa/operand_field.h"
+#include "text/parser.h"
 
 #include <algorithm>
 #include <cctype>
@@ -22,6 +22,7 @@
 #include "isa/index.h"
 #include "isa/legality.h"
 #include "isa/memory_rules.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
 #include "text/syntax.h"
@@ -418,21 +419,6 @@ class Lexer {
 // ---------------------------------------------------------------------------
 // Phase 2: one row in one form.
 
-bool isSreg(OpType t) { return t <= OpType::s512; }
-bool isVreg(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
-bool isSrc(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
-bool isFloatT(OpType t) {
-  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
-}
-
-int srcIndex(Role r) {
-  switch (r) {
-    case Role::src0: case Role::ssrc0: return 0;
-    case Role::src1: case Role::ssrc1: return 1;
-    case Role::src2: return 2;
-    default: return -1;
-  }
-}
 
 uint16_t floatToHalf(float f) {
   uint32_t x;
@@ -529,10 +515,10 @@ bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, in
   const Gen g = c.t.gen;
   int bits = constantBits(type);
   if (bits > 64) bits = 32;
-  const bool fl = isFloatT(type);
+  const bool fl = isFloatSourceType(type);
   uint32_t lit = 0;
   // Which constants the operand takes is the legality module's call.
-  auto inlineOk = [&](int ic) { return ic >= 0 && (!isSrc(type) || inlineConstantOk(g, type, ic)); };
+  auto inlineOk = [&](int ic) { return ic >= 0 && (!isSourceType(type) || inlineConstantOk(g, type, ic)); };
   if (it.kind == Item::FLT) {
     if (bits == 64) {
       double dv = it.fval;
@@ -781,10 +767,26 @@ struct ModArg {
   Ctx& c;
   const Mod& m;
   bool vop3, vop3p, sdwa, dpp;
+  const std::string& n = m.name;
+  Inst& in = c.in;
+  const InstDesc& d = c.d;
+  const Gen g = c.t.gen;
   int64_t v = 0;  // the value intVal() read
 
+  // The families, in the order applyMods asks them: kApplied, kFailed or
+  // kNotMine.
+  int aluMod();
+  int sdwaMod();
+  int dppMod(bool* ctrl_seen);
+  int memoryMod();
+  int smemMod();
+  int dsMod();
+  int bufferMod();
+  int imageMod();
+  int flatMod();
+  int exportMod();
+
   bool bad() {
-    const InstDesc& d = c.d;
     return c.fail(m.col, "invalid modifier '" + m.name + "' for " + std::string(d.mnemonic) +
                              (isVopShort(d.enc)
                                   ? std::string(" in the ") + formText(c.in.form) + " form"
@@ -811,18 +813,7 @@ struct ModArg {
 constexpr int kFailed = 0, kApplied = 1, kNotMine = -1;
 
 // VOP modifiers: clamp, omod (mul/div), op_sel, op_sel_hi, neg_lo, neg_hi.
-int aluMod(ModArg& a) {
-  Ctx& c = a.c;
-  const Mod& m = a.m;
-  const std::string& n = m.name;
-  Inst& in = c.in;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] int64_t& v = a.v;
-  [[maybe_unused]] auto bad = [&] { return a.bad(); };
-  [[maybe_unused]] auto needFlag = [&] { return a.needFlag(); };
-  [[maybe_unused]] auto intVal = [&](int64_t lo, int64_t hi) { return a.intVal(lo, hi); };
-  const bool vop3 = a.vop3, vop3p = a.vop3p, sdwa = a.sdwa;
+int ModArg::aluMod() {
   if ((n == "clamp" || n == "mul" || n == "div") && sdwa && d.enc == Enc::VOPC && g == Gen::GFX9)
     return bad();  // GFX9 VOPC SDWA: those bits hold SDST
   if (n == "clamp" && (vop3 || vop3p || sdwa)) {
@@ -873,18 +864,7 @@ int aluMod(ModArg& a) {
 }
 
 // SDWA selects and dst_unused.
-int sdwaMod(ModArg& a) {
-  Ctx& c = a.c;
-  const Mod& m = a.m;
-  const std::string& n = m.name;
-  Inst& in = c.in;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] int64_t& v = a.v;
-  [[maybe_unused]] auto bad = [&] { return a.bad(); };
-  [[maybe_unused]] auto needFlag = [&] { return a.needFlag(); };
-  [[maybe_unused]] auto intVal = [&](int64_t lo, int64_t hi) { return a.intVal(lo, hi); };
-  const bool sdwa = a.sdwa;
+int ModArg::sdwaMod() {
   if (sdwa && (n == "dst_sel" || n == "src0_sel" || n == "src1_sel")) {
     int s = selValue(m.value);
     if (s < 0) return c.fail(m.vcol, "invalid SDWA selector '" + m.value + "' (expected BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD)");
@@ -912,18 +892,7 @@ int sdwaMod(ModArg& a) {
 }
 
 // DPP controls (text/syntax.h), row and bank masks, bound_ctrl.
-int dppMod(ModArg& a, bool* ctrl_seen) {
-  Ctx& c = a.c;
-  const Mod& m = a.m;
-  const std::string& n = m.name;
-  Inst& in = c.in;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] int64_t& v = a.v;
-  [[maybe_unused]] auto bad = [&] { return a.bad(); };
-  [[maybe_unused]] auto needFlag = [&] { return a.needFlag(); };
-  [[maybe_unused]] auto intVal = [&](int64_t lo, int64_t hi) { return a.intVal(lo, hi); };
-  const bool dpp = a.dpp;
+int ModArg::dppMod(bool* ctrl_seen) {
   if (dpp) {
     int ctrl = -1;
     if (n == "quad_perm") {
@@ -984,162 +953,181 @@ int dppMod(ModArg& a, bool* ctrl_seen) {
   return kNotMine;
 }
 
+// Scalar memory: offset (GFX9), glc, nv.
+int ModArg::smemMod() {
+  if (n == "offset" && g == Gen::GFX9) {
+    if (!intVal(-1048576, 1048575)) return false;
+    c.smem_off = true;
+    c.smem_off_val = v;
+    c.smem_off_col = m.col;
+    return kApplied;
+  }
+  if (n == "glc") { if (!needFlag()) return false; in[Fld::GLC] = 1; return kApplied; }
+  if (n == "nv" && g == Gen::GFX9) { if (!needFlag()) return false; in[Fld::NV] = 1; return kApplied; }
+  return kNotMine;
+}
+
+// DS: offset or offset0/offset1, gds.
+int ModArg::dsMod() {
+  if (n == "offset" && !(d.flags & F_DS2)) {
+    if (m.has_value && m.value.size() > 8 && ieq(std::string_view(m.value).substr(0, 8), "swizzle(")) {
+      int off = 0;
+      std::string e = (d.flags & F_SWIZZLE) ? parseSwizzle(m.value, &off)
+                                                     : "swizzle(...) is only valid for ds_swizzle_b32";
+      if (!e.empty()) return c.fail(m.vcol, e);
+      in[Fld::OFFSET] = off;
+      return kApplied;
+    }
+    if (!intVal(0, 65535)) return false;
+    in[Fld::OFFSET] = int(v);
+    return kApplied;
+  }
+  if ((n == "offset0" || n == "offset1") && (d.flags & F_DS2)) {
+    if (!intVal(0, 255)) return false;
+    in[n == "offset0" ? Fld::OFFSET0 : Fld::OFFSET1] = int(v);
+    return kApplied;
+  }
+  if (n == "gds") {
+    if (!needFlag()) return false;
+    if (d.flags & F_NOGDS) return bad();
+    in[Fld::GDS] = 1;
+    return kApplied;
+  }
+  return kNotMine;
+}
+
+// MUBUF and MTBUF: offen/idxen/addr64, offset, cache bits, lds, tfe, and the MTBUF format.
+int ModArg::bufferMod() {
+  if (n == "offen" || n == "idxen" || n == "glc" || n == "slc" || n == "tfe" ||
+      (n == "addr64" && g <= Gen::GFX7) || (n == "lds" && d.enc == Enc::MUBUF)) {
+    if (!needFlag()) return false;
+    if (n == "lds" && !(d.flags & F_LDS_DIRECT)) return bad();
+    Fld f = n == "offen" ? Fld::OFFEN : n == "idxen" ? Fld::IDXEN : n == "glc" ? Fld::GLC
+          : n == "slc" ? Fld::SLC : n == "tfe" ? Fld::TFE : n == "addr64" ? Fld::ADDR64 : Fld::LDS;
+    in[f] = 1;
+    return kApplied;
+  }
+  if (n == "offset") {
+    if (!intVal(0, 4095)) return false;
+    in[Fld::OFFSET] = int(v);
+    return kApplied;
+  }
+  if (d.enc == Enc::MTBUF && (n == "dfmt" || n == "nfmt")) {
+    if (!intVal(0, n == "dfmt" ? 15 : 7)) return false;
+    in[n == "dfmt" ? Fld::DFMT : Fld::NFMT] = int(v);
+    return kApplied;
+  }
+  if (d.enc == Enc::MTBUF && n == "format") {
+    std::string_view s = m.value;
+    if (s.size() >= 2 && s.front() == '[' && s.back() == ']') s = s.substr(1, s.size() - 2);
+    int64_t num;
+    if (parseIntText(s, &num)) {
+      if (num < 0 || num > 127) return c.fail(m.vcol, "format out of range");
+      in[Fld::DFMT] = int(num & 15);
+      in[Fld::NFMT] = int(num >> 4);
+      return kApplied;
+    }
+    while (!s.empty()) {
+      size_t cp = s.find(',');
+      std::string_view e = s.substr(0, cp);
+      while (!e.empty() && e.front() == ' ') e.remove_prefix(1);
+      while (!e.empty() && e.back() == ' ') e.remove_suffix(1);
+      bool ok = false;
+      if (e.size() > 16 && ieq(e.substr(0, 16), "BUF_DATA_FORMAT_")) {
+        for (int i = 0; i < 16; ++i)
+          if (ieq(e.substr(16), kDfmt[i])) { in[Fld::DFMT] = i; ok = true; }
+      } else if (e.size() > 15 && ieq(e.substr(0, 15), "BUF_NUM_FORMAT_")) {
+        for (int i = 0; i < 8; ++i)
+          if (ieq(e.substr(15), kNfmt[i])) { in[Fld::NFMT] = i; ok = true; }
+      }
+      if (!ok) return c.fail(m.vcol, "unknown buffer format '" + std::string(e) + "'");
+      if (cp == std::string_view::npos) break;
+      s.remove_prefix(cp + 1);
+    }
+    return kApplied;
+  }
+  return kNotMine;
+}
+
+// MIMG: dmask, unorm, cache bits, r128/a16, tfe, lwe, da, d16.
+int ModArg::imageMod() {
+  if (n == "dmask") {
+    if (!intVal(0, 15)) return false;
+    in[Fld::DMASK] = int(v);
+    return kApplied;
+  }
+  if (n == "unorm" || n == "glc" || n == "slc" || n == "tfe" || n == "lwe" || n == "da" ||
+      (n == "r128" && g != Gen::GFX9) || (n == "a16" && g == Gen::GFX9) ||
+      (n == "d16" && g >= Gen::GFX8)) {
+    if (!needFlag()) return false;
+    if (n == "d16" && (d.flags & F_NO_D16)) return bad();
+    Fld f = n == "unorm" ? Fld::UNORM : n == "glc" ? Fld::GLC : n == "slc" ? Fld::SLC
+          : n == "tfe" ? Fld::TFE : n == "lwe" ? Fld::LWE : n == "da" ? Fld::DA
+          : n == "d16" ? Fld::D16 : Fld::R128;
+    in[f] = 1;
+    return kApplied;
+  }
+  return kNotMine;
+}
+
+// FLAT, GLOBAL and SCRATCH: offset (GFX8+ as llvm-mc takes it), glc, slc, lds (GFX9).
+int ModArg::flatMod() {
+  if (n == "glc" || n == "slc") {
+    if (!needFlag()) return false;
+    in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
+    return kApplied;
+  }
+  if (n == "offset" && g >= Gen::GFX8) {
+    if (g == Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
+      if (!intVal(-4096, 4095)) return false;
+      in[Fld::OFFSET] = int(v) & 0x1fff;
+    } else {
+      // llvm-mc takes 0..4095 on GFX9, llvm-objdump prints bits 0-12
+      // unsigned: accepting what it prints lets the text round-trip
+      // (FLAT_GFX9_FLAT_OFFSET_WIDTH). On GFX8 validateInst refuses
+      // any offset, as llvm-mc does (MEM_ASSEMBLER_ONLY_STRICT).
+      if (!intVal(0, 8191)) return false;
+      in[Fld::OFFSET] = int(v);
+    }
+    return kApplied;
+  }
+  if (n == "lds" && g == Gen::GFX9 && (d.flags & F_LDS_DIRECT)) {
+    if (!needFlag()) return false;
+    in[Fld::LDS] = 1;
+    return kApplied;
+  }
+  return kNotMine;
+}
+
+// EXP: done, compr, vm.
+int ModArg::exportMod() {
+  if (n == "done" || n == "compr" || n == "vm") {
+    if (!needFlag()) return false;
+    in[n == "done" ? Fld::DONE : n == "compr" ? Fld::COMPR : Fld::VM] = 1;
+    return kApplied;
+  }
+  return kNotMine;
+}
+
 // Cache, offset and format modifiers of the memory encodings and EXP.
-int memoryMod(ModArg& a) {
-  Ctx& c = a.c;
-  const Mod& m = a.m;
-  const std::string& n = m.name;
-  Inst& in = c.in;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] int64_t& v = a.v;
-  [[maybe_unused]] auto bad = [&] { return a.bad(); };
-  [[maybe_unused]] auto needFlag = [&] { return a.needFlag(); };
-  [[maybe_unused]] auto intVal = [&](int64_t lo, int64_t hi) { return a.intVal(lo, hi); };
+int ModArg::memoryMod() {
   switch (d.enc) {
     case Enc::SMEM:
-      if (n == "offset" && g == Gen::GFX9) {
-        if (!intVal(-1048576, 1048575)) return false;
-        c.smem_off = true;
-        c.smem_off_val = v;
-        c.smem_off_col = m.col;
-        return kApplied;
-      }
-      if (n == "glc") { if (!needFlag()) return false; in[Fld::GLC] = 1; return kApplied; }
-      if (n == "nv" && g == Gen::GFX9) { if (!needFlag()) return false; in[Fld::NV] = 1; return kApplied; }
-      return kNotMine;
+      return smemMod();
     case Enc::DS:
-      if (n == "offset" && !(d.flags & F_DS2)) {
-        if (m.has_value && m.value.size() > 8 && ieq(std::string_view(m.value).substr(0, 8), "swizzle(")) {
-          int off = 0;
-          std::string e = (d.flags & F_SWIZZLE) ? parseSwizzle(m.value, &off)
-                                                         : "swizzle(...) is only valid for ds_swizzle_b32";
-          if (!e.empty()) return c.fail(m.vcol, e);
-          in[Fld::OFFSET] = off;
-          return kApplied;
-        }
-        if (!intVal(0, 65535)) return false;
-        in[Fld::OFFSET] = int(v);
-        return kApplied;
-      }
-      if ((n == "offset0" || n == "offset1") && (d.flags & F_DS2)) {
-        if (!intVal(0, 255)) return false;
-        in[n == "offset0" ? Fld::OFFSET0 : Fld::OFFSET1] = int(v);
-        return kApplied;
-      }
-      if (n == "gds") {
-        if (!needFlag()) return false;
-        if (d.flags & F_NOGDS) return bad();
-        in[Fld::GDS] = 1;
-        return kApplied;
-      }
-      return kNotMine;
+      return dsMod();
     case Enc::MUBUF:
     case Enc::MTBUF:
-      if (n == "offen" || n == "idxen" || n == "glc" || n == "slc" || n == "tfe" ||
-          (n == "addr64" && g <= Gen::GFX7) || (n == "lds" && d.enc == Enc::MUBUF)) {
-        if (!needFlag()) return false;
-        if (n == "lds" && !(d.flags & F_LDS_DIRECT)) return bad();
-        Fld f = n == "offen" ? Fld::OFFEN : n == "idxen" ? Fld::IDXEN : n == "glc" ? Fld::GLC
-              : n == "slc" ? Fld::SLC : n == "tfe" ? Fld::TFE : n == "addr64" ? Fld::ADDR64 : Fld::LDS;
-        in[f] = 1;
-        return kApplied;
-      }
-      if (n == "offset") {
-        if (!intVal(0, 4095)) return false;
-        in[Fld::OFFSET] = int(v);
-        return kApplied;
-      }
-      if (d.enc == Enc::MTBUF && (n == "dfmt" || n == "nfmt")) {
-        if (!intVal(0, n == "dfmt" ? 15 : 7)) return false;
-        in[n == "dfmt" ? Fld::DFMT : Fld::NFMT] = int(v);
-        return kApplied;
-      }
-      if (d.enc == Enc::MTBUF && n == "format") {
-        std::string_view s = m.value;
-        if (s.size() >= 2 && s.front() == '[' && s.back() == ']') s = s.substr(1, s.size() - 2);
-        int64_t num;
-        if (parseIntText(s, &num)) {
-          if (num < 0 || num > 127) return c.fail(m.vcol, "format out of range");
-          in[Fld::DFMT] = int(num & 15);
-          in[Fld::NFMT] = int(num >> 4);
-          return kApplied;
-        }
-        while (!s.empty()) {
-          size_t cp = s.find(',');
-          std::string_view e = s.substr(0, cp);
-          while (!e.empty() && e.front() == ' ') e.remove_prefix(1);
-          while (!e.empty() && e.back() == ' ') e.remove_suffix(1);
-          bool ok = false;
-          if (e.size() > 16 && ieq(e.substr(0, 16), "BUF_DATA_FORMAT_")) {
-            for (int i = 0; i < 16; ++i)
-              if (ieq(e.substr(16), kDfmt[i])) { in[Fld::DFMT] = i; ok = true; }
-          } else if (e.size() > 15 && ieq(e.substr(0, 15), "BUF_NUM_FORMAT_")) {
-            for (int i = 0; i < 8; ++i)
-              if (ieq(e.substr(15), kNfmt[i])) { in[Fld::NFMT] = i; ok = true; }
-          }
-          if (!ok) return c.fail(m.vcol, "unknown buffer format '" + std::string(e) + "'");
-          if (cp == std::string_view::npos) break;
-          s.remove_prefix(cp + 1);
-        }
-        return kApplied;
-      }
-      return kNotMine;
+      return bufferMod();
     case Enc::MIMG:
-      if (n == "dmask") {
-        if (!intVal(0, 15)) return false;
-        in[Fld::DMASK] = int(v);
-        return kApplied;
-      }
-      if (n == "unorm" || n == "glc" || n == "slc" || n == "tfe" || n == "lwe" || n == "da" ||
-          (n == "r128" && g != Gen::GFX9) || (n == "a16" && g == Gen::GFX9) ||
-          (n == "d16" && g >= Gen::GFX8)) {
-        if (!needFlag()) return false;
-        if (n == "d16" && (d.flags & F_NO_D16)) return bad();
-        Fld f = n == "unorm" ? Fld::UNORM : n == "glc" ? Fld::GLC : n == "slc" ? Fld::SLC
-              : n == "tfe" ? Fld::TFE : n == "lwe" ? Fld::LWE : n == "da" ? Fld::DA
-              : n == "d16" ? Fld::D16 : Fld::R128;
-        in[f] = 1;
-        return kApplied;
-      }
-      return kNotMine;
+      return imageMod();
     case Enc::FLAT:
-      if (n == "glc" || n == "slc") {
-        if (!needFlag()) return false;
-        in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
-        return kApplied;
-      }
-      if (n == "offset" && g >= Gen::GFX8) {
-        if (g == Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
-          if (!intVal(-4096, 4095)) return false;
-          in[Fld::OFFSET] = int(v) & 0x1fff;
-        } else {
-          // llvm-mc takes 0..4095 on GFX9, llvm-objdump prints bits 0-12
-          // unsigned: accepting what it prints lets the text round-trip
-          // (FLAT_GFX9_FLAT_OFFSET_WIDTH). On GFX8 validateInst refuses
-          // any offset, as llvm-mc does (MEM_ASSEMBLER_ONLY_STRICT).
-          if (!intVal(0, 8191)) return false;
-          in[Fld::OFFSET] = int(v);
-        }
-        return kApplied;
-      }
-      if (n == "lds" && g == Gen::GFX9 && (d.flags & F_LDS_DIRECT)) {
-        if (!needFlag()) return false;
-        in[Fld::LDS] = 1;
-        return kApplied;
-      }
-      return kNotMine;
+      return flatMod();
     case Enc::EXP:
-      if (n == "done" || n == "compr" || n == "vm") {
-        if (!needFlag()) return false;
-        in[n == "done" ? Fld::DONE : n == "compr" ? Fld::COMPR : Fld::VM] = 1;
-        return kApplied;
-      }
-      return kNotMine;
+      return exportMod();
     default:
       return kNotMine;
   }
-  return kNotMine;
 }
 
 // Applies trailing modifiers for the row's family: each family in turn
@@ -1154,10 +1142,10 @@ bool applyMods(Ctx& c) {
     // An operand-less row's SDWA form has no selects or modifiers
     // (VOP1_NO_OPERAND_SDWA_DPP).
     if (a.sdwa && (d.flags & F_BARE)) return a.bad();
-    int r = aluMod(a);
-    if (r == kNotMine) r = sdwaMod(a);
-    if (r == kNotMine) r = dppMod(a, &dpp_ctrl_seen);
-    if (r == kNotMine) r = memoryMod(a);
+    int r = a.aluMod();
+    if (r == kNotMine) r = a.sdwaMod();
+    if (r == kNotMine) r = a.dppMod(&dpp_ctrl_seen);
+    if (r == kNotMine) r = a.memoryMod();
     if (r == kNotMine && m.name == "high" && (d.flags & F_INTERP_HIGH)) {
       if (!a.needFlag()) return false;
       c.in[Fld::SRC0] |= 0x100;
@@ -1177,6 +1165,17 @@ struct OperandArg {
   Fld f;
   bool memory;    // a memory, export or interpolation row
   bool has_mods;  // neg/abs/sext written on the item
+  Inst& in = c.in;
+  const Gen g = c.t.gen;
+  const InstDesc& d = c.d;
+
+  // The operand kinds: specialOperand answers kApplied, kFailed or
+  // kNotMine; the others own the operand they are given.
+  int specialOperand();
+  bool offOperand();
+  bool vregOperand();
+  bool sregOperand();
+  bool sourceOperand();
 
   bool invalid(std::string why) {
     return c.fail(it.col, "invalid operand for instruction: " + why);
@@ -1191,17 +1190,7 @@ struct OperandArg {
 // immediates, hwreg, sendmsg, gpr_idx, export targets, interpolation
 // attributes and parameters, waitcnt, scalar memory offsets): kApplied (a
 // `return true`), kFailed, or kNotMine for register and source operands.
-int specialOperand(OperandArg& a) {
-  [[maybe_unused]] Ctx& c = a.c;
-  [[maybe_unused]] const OperandSpec& op = a.op;
-  [[maybe_unused]] const Item& it = a.it;
-  [[maybe_unused]] const Fld f = a.f;
-  [[maybe_unused]] Inst& in = c.in;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const bool memory = a.memory, has_mods = a.has_mods;
-  [[maybe_unused]] auto invalid = [&](std::string why) { return a.invalid(std::move(why)); };
-  [[maybe_unused]] auto noMods = [&] { return a.noMods(); };
+int OperandArg::specialOperand() {
   switch (op.type) {
     case OpType::label:
     case OpType::imm16:
@@ -1388,135 +1377,94 @@ int specialOperand(OperandArg& a) {
 }
 
 // A memory operand written "off" (vaddr, saddr, an unused export source).
-bool offOperand(OperandArg& a) {
-  [[maybe_unused]] Ctx& c = a.c;
-  [[maybe_unused]] const OperandSpec& op = a.op;
-  [[maybe_unused]] const Item& it = a.it;
-  [[maybe_unused]] const Fld f = a.f;
-  [[maybe_unused]] Inst& in = c.in;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const bool memory = a.memory, has_mods = a.has_mods;
-  [[maybe_unused]] auto invalid = [&](std::string why) { return a.invalid(std::move(why)); };
-  [[maybe_unused]] auto noMods = [&] { return a.noMods(); };
-    if (op.role == Role::vaddr) {
-      if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) {
-        if (in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])
-          return invalid("vaddr cannot be off with offen/idxen/addr64");
-        in[Fld::VADDR] = 0;
-        return true;
-      }
-      if (d.enc == Enc::FLAT && (d.flags & F_SCRATCH)) {
-        in[Fld::VADDR] = 0;
-        return true;
-      }
-      return invalid("vaddr cannot be off");
-    }
-    if (op.role == Role::saddr) {
-      in[Fld::SADDR] = 0x7f;
+bool OperandArg::offOperand() {
+  if (op.role == Role::vaddr) {
+    if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) {
+      if (in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])
+        return invalid("vaddr cannot be off with offen/idxen/addr64");
+      in[Fld::VADDR] = 0;
       return true;
     }
-    if (d.enc == Enc::EXP && op.role >= Role::vsrc0 && op.role <= Role::vsrc3) return true;  // EN handled by caller
-    return invalid("'off' is not allowed here");
+    if (d.enc == Enc::FLAT && (d.flags & F_SCRATCH)) {
+      in[Fld::VADDR] = 0;
+      return true;
+    }
+    return invalid("vaddr cannot be off");
+  }
+  if (op.role == Role::saddr) {
+    in[Fld::SADDR] = 0x7f;
+    return true;
+  }
+  if (d.enc == Enc::EXP && op.role >= Role::vsrc0 && op.role <= Role::vsrc3) return true;  // EN handled by caller
+  return invalid("'off' is not allowed here");
 }
 
 // A VGPR operand (VGPR-only slot).
-bool vregOperand(OperandArg& a) {
-  [[maybe_unused]] Ctx& c = a.c;
-  [[maybe_unused]] const OperandSpec& op = a.op;
-  [[maybe_unused]] const Item& it = a.it;
-  [[maybe_unused]] const Fld f = a.f;
-  [[maybe_unused]] Inst& in = c.in;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const bool memory = a.memory, has_mods = a.has_mods;
-  [[maybe_unused]] auto invalid = [&](std::string why) { return a.invalid(std::move(why)); };
-  [[maybe_unused]] auto noMods = [&] { return a.noMods(); };
-    const int vsi = srcIndex(op.role);
-    const bool mods_ok = vsi >= 0 && (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) &&
-                         !(d.flags & (F_NO_MODS | F_INT_MODS)) && !it.sext;
-    if (has_mods && mods_ok) {
-      // VGPR-only sources of VOP3 rows (v_interp_*_f16) still take neg/abs.
-      if (it.neg) in[Fld::NEG] |= 1 << vsi;
-      if (it.abs) in[Fld::ABS] |= 1 << vsi;
-    } else if (!noMods()) {
-      return false;
-    }
-    // A VGPR-or-LDS source slot (v_readfirstlane_b32) also takes
-    // src_lds_direct, as llvm-mc prints and assembles it.
-    if (it.kind == Item::REG && it.code == opc::kLdsDirect && isSrcField(f) && it.dw == 1 &&
-        !memory) {
-      in[f] = it.code;
-      return true;
-    }
-    if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
-    if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
-    int want = memory ? operandDwords(in, op) : typeDwords(op.type);
-    if (it.dw != want)
-      return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
-    if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
-    if (op.role == Role::vaddr) c.vaddr_col = it.col;
-    in[f] = isSrcField(f) ? it.code : it.code - 256;
+bool OperandArg::vregOperand() {
+  const int vsi = sourceIndex(op.role);
+  const bool mods_ok = vsi >= 0 && (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) &&
+                       !(d.flags & (F_NO_MODS | F_INT_MODS)) && !it.sext;
+  if (has_mods && mods_ok) {
+    // VGPR-only sources of VOP3 rows (v_interp_*_f16) still take neg/abs.
+    if (it.neg) in[Fld::NEG] |= 1 << vsi;
+    if (it.abs) in[Fld::ABS] |= 1 << vsi;
+  } else if (!noMods()) {
+    return false;
+  }
+  // A VGPR-or-LDS source slot (v_readfirstlane_b32) also takes
+  // src_lds_direct, as llvm-mc prints and assembles it.
+  if (it.kind == Item::REG && it.code == opc::kLdsDirect && isSrcField(f) && it.dw == 1 &&
+      !memory) {
+    in[f] = it.code;
     return true;
+  }
+  if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
+  if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
+  int want = memory ? operandDwords(in, op) : typeDwords(op.type);
+  if (it.dw != want)
+    return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
+  if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
+  if (op.role == Role::vaddr) c.vaddr_col = it.col;
+  in[f] = isSrcField(f) ? it.code : it.code - 256;
+  return true;
 }
 
 // A scalar register operand (SGPR-only slot).
-bool sregOperand(OperandArg& a) {
-  [[maybe_unused]] Ctx& c = a.c;
-  [[maybe_unused]] const OperandSpec& op = a.op;
-  [[maybe_unused]] const Item& it = a.it;
-  [[maybe_unused]] const Fld f = a.f;
-  [[maybe_unused]] Inst& in = c.in;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const bool memory = a.memory, has_mods = a.has_mods;
-  [[maybe_unused]] auto invalid = [&](std::string why) { return a.invalid(std::move(why)); };
-  [[maybe_unused]] auto noMods = [&] { return a.noMods(); };
-    if (!noMods()) return false;
-    int want = memory ? operandDwords(in, op) : typeDwords(op.type);
-    if (it.kind != Item::REG || it.code >= 256) return invalid("expected a scalar register");
-    if (it.dw == 1 && want == 2 && ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 253)))
-      ;  // src_* specials name 64-bit values too
-    else if (it.dw != want)
-      return invalid("expected a " + std::to_string(want) + "-dword scalar register, got " + std::to_string(it.dw));
-    if (isInlineConstant(g, it.code) && op.role != Role::ssrc0 && op.role != Role::ssrc1)
-      return invalid("expected a scalar register");
-    std::string name;
-    const bool rsrc = (f == Fld::SRSRC || f == Fld::SSAMP) && memorySregTupleValid(g, it.code, it.dw);
-    if (!appendScalarRegName(g, it.code, it.dw, &name) && !rsrc)
-      return invalid("register does not exist on this target");
-    int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
-    bool plain = isTupleScalar(g, it.code);
-    if (plain && it.code % align)
-      return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
-    if (f == Fld::SRSRC || f == Fld::SSAMP) {
-      if (!memorySregTupleValid(g, it.code, it.dw))
-        return invalid("resource descriptor must be an aligned SGPR or TTMP quad");
-      in[f] = it.code;
-    } else if (f == Fld::SBASE) {
-      if (it.code % 2) return invalid("base address must be an even SGPR");
-      in[f] = it.code;
-    } else {
-      in[f] = it.code;
-    }
-    return true;
+bool OperandArg::sregOperand() {
+  if (!noMods()) return false;
+  int want = memory ? operandDwords(in, op) : typeDwords(op.type);
+  if (it.kind != Item::REG || it.code >= 256) return invalid("expected a scalar register");
+  if (it.dw == 1 && want == 2 && ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 253)))
+    ;  // src_* specials name 64-bit values too
+  else if (it.dw != want)
+    return invalid("expected a " + std::to_string(want) + "-dword scalar register, got " + std::to_string(it.dw));
+  if (isInlineConstant(g, it.code) && op.role != Role::ssrc0 && op.role != Role::ssrc1)
+    return invalid("expected a scalar register");
+  std::string name;
+  const bool rsrc = (f == Fld::SRSRC || f == Fld::SSAMP) && memorySregTupleValid(g, it.code, it.dw);
+  if (!appendScalarRegName(g, it.code, it.dw, &name) && !rsrc)
+    return invalid("register does not exist on this target");
+  int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
+  bool plain = isTupleScalar(g, it.code);
+  if (plain && it.code % align)
+    return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
+  if (f == Fld::SRSRC || f == Fld::SSAMP) {
+    if (!memorySregTupleValid(g, it.code, it.dw))
+      return invalid("resource descriptor must be an aligned SGPR or TTMP quad");
+    in[f] = it.code;
+  } else if (f == Fld::SBASE) {
+    if (it.code % 2) return invalid("base address must be an even SGPR");
+    in[f] = it.code;
+  } else {
+    in[f] = it.code;
+  }
+  return true;
 }
 
 // A source operand: register, inline constant or literal, with modifiers.
-bool sourceOperand(OperandArg& a) {
-  [[maybe_unused]] Ctx& c = a.c;
-  [[maybe_unused]] const OperandSpec& op = a.op;
-  [[maybe_unused]] const Item& it = a.it;
-  [[maybe_unused]] const Fld f = a.f;
-  [[maybe_unused]] Inst& in = c.in;
-  [[maybe_unused]] const Gen g = c.t.gen;
-  [[maybe_unused]] const InstDesc& d = c.d;
-  [[maybe_unused]] const bool memory = a.memory, has_mods = a.has_mods;
-  [[maybe_unused]] auto invalid = [&](std::string why) { return a.invalid(std::move(why)); };
-  [[maybe_unused]] auto noMods = [&] { return a.noMods(); };
-
+bool OperandArg::sourceOperand() {
   // Source operand: register, inline constant, literal, with modifiers.
-  int si = srcIndex(op.role);
+  int si = sourceIndex(op.role);
   const bool e32 = in.form == Form::E32;
   const bool vop3p = in.enc == Enc::VOP3P;
   bool allow_lit = !(in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || vop3p || in.form == Form::SDWA ||
@@ -1537,8 +1485,8 @@ bool sourceOperand(OperandArg& a) {
     } else if (in.form != Form::SDWA && in.form != Form::DPP) {
       return c.fail(it.col, "operand modifiers are not allowed here");
     }
-    if (it.sext && isFloatT(op.type)) return c.fail(it.col, "sext() is not allowed for a floating-point operand");
-    if ((it.neg || it.abs) && !isFloatT(op.type) && !(vop3p && !isMixRow(d)) &&
+    if (it.sext && isFloatSourceType(op.type)) return c.fail(it.col, "sext() is not allowed for a floating-point operand");
+    if ((it.neg || it.abs) && !isFloatSourceType(op.type) && !(vop3p && !isMixRow(d)) &&
         !(d.flags & F_BITS_MODS))
       return c.fail(it.col, "neg/abs modifiers need a floating-point operand");
   }
@@ -1645,12 +1593,12 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
     in[Fld::SDST] = it.code;
     return true;
   }
-  if (const int r = specialOperand(a); r != kNotMine) return r == kApplied;
-  if (memory && it.kind == Item::WORD && it.word == "off") return offOperand(a);
-  if (isVreg(op.type)) return vregOperand(a);
-  if (isSreg(op.type)) return sregOperand(a);
-  if (!isSrc(op.type)) return invalid("unsupported operand kind");
-  return sourceOperand(a);
+  if (const int r = a.specialOperand(); r != kNotMine) return r == kApplied;
+  if (memory && it.kind == Item::WORD && it.word == "off") return a.offOperand();
+  if (isVectorRegType(op.type)) return a.vregOperand();
+  if (isScalarRegType(op.type)) return a.sregOperand();
+  if (!isSourceType(op.type)) return invalid("unsupported operand kind");
+  return a.sourceOperand();
 }
 
 bool flatVdstPresent(const Inst& in) {

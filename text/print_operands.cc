@@ -6,28 +6,12 @@
 #include "isa/operand_field.h"
 #include "text/print_util.h"
 #include "decoder/row_info.h"
+#include "isa/operand_kinds.h"
 #include "isa/reg_text.h"
 #include "isa/registers.h"
 
 namespace gcn {
 
-
-bool isFloatType(OpType t) {
-  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 ||
-         t == OpType::pkf16;
-}
-bool isScalarRegType(OpType t) { return t <= OpType::s512; }
-bool isVgprType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
-bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
-
-int srcIndex(Role r) {
-  switch (r) {
-    case Role::src0: case Role::ssrc0: return 0;
-    case Role::src1: case Role::ssrc1: return 1;
-    case Role::src2: return 2;
-    default: return -1;
-  }
-}
 
 namespace {
 void fill(RegText* e, bool ok, const std::string& t) {
@@ -321,9 +305,9 @@ int putVopSrcBody(char** pp, const Inst& in, int code, OpType t) {
     else if (code == 1) p = putLit(p, "p20");
     else if (code == 2) p = putLit(p, "p0");
     else p = putDec64(putLit(p, "invalid_param_"), code);
-  } else if (isVgprType(t) && code == opc::kLdsDirect) {
+  } else if (isVectorRegType(t) && code == opc::kLdsDirect) {
     p = putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot (v_readfirstlane_b32)
-  } else if (isVgprType(t)) {
+  } else if (isVectorRegType(t)) {
     p = putVgpr(p, code >= opc::kVgpr0 ? code - opc::kVgpr0 : code, typeDwords(t));
     if (!p) return -1;
   } else {
@@ -355,7 +339,7 @@ void appendVopSrc(PrintCtx& c, int code, OpType t, int si) {
   // A register name only the TextOut helpers write: the pieces through them.
   const VopMods m = vopMods(c.in, c.d, code, si);
   out->commit(putVopPrefix(out->reserve(kPutRoom), m));
-  if (isVgprType(t)) appendVgprName(code >= opc::kVgpr0 ? code - opc::kVgpr0 : code,
+  if (isVectorRegType(t)) appendVgprName(code >= opc::kVgpr0 ? code - opc::kVgpr0 : code,
                                     typeDwords(t), out);
   else if (!appendSrc(c.in, code, t, out)) *out += "<invalid operand>";
   out->commit(putVopSuffix(out->reserve(kPutRoom), m));
@@ -385,12 +369,12 @@ static bool printVopOperand(PrintCtx& c, int i) {
     return true;
   }
   int v = in[f];
-  int si = srcIndex(op.role);
+  int si = sourceIndex(op.role);
   if (si >= 0) {
     appendVopSrc(c, v, op.type, si);
     return true;
   }
-  if (isVgprType(op.type)) {
+  if (isVectorRegType(op.type)) {
     appendVgprName(v >= 256 ? v - 256 : v, typeDwords(op.type),
                    out);
     return true;
@@ -456,7 +440,7 @@ bool printOperand(PrintCtx& c, int i) {
       return true;
     default: break;
   }
-  if (isVgprType(op.type)) {
+  if (isVectorRegType(op.type)) {
     int n = v >= 256 ? v - 256 : v;
     appendVgprName(n, typeDwords(op.type), out);
     return true;
@@ -469,7 +453,7 @@ bool printOperand(PrintCtx& c, int i) {
     }
     return true;
   }
-  appendWithMods(c, v, op.type, srcIndex(op.role));
+  appendWithMods(c, v, op.type, sourceIndex(op.role));
   return true;
 }
 

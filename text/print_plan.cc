@@ -18,12 +18,13 @@
 #include <vector>
 
 #include "decoder/canon.h"
-#include "text/print_mods.h"
-#include "text/printer.h"
-#include "text/print_util.h"
 #include "decoder/row_info.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
+#include "text/print_mods.h"
+#include "text/print_util.h"
+#include "text/printer.h"
 
 namespace gcn {
 namespace {
@@ -124,12 +125,12 @@ PrintStep vopStep(const Inst& in, const InstDesc& d, int i) {
     return s;
   }
   s.dw = uint8_t(typeDwords(op.type));
-  s.si = int8_t(srcIndex(op.role));
+  s.si = int8_t(sourceIndex(op.role));
   if (s.si >= 0) {
     s.kind = op.type == OpType::interpparam ? PrintStep::VOP_SRC
-             : isVgprType(op.type)          ? PrintStep::VOP_SRC_VGPR
+             : isVectorRegType(op.type)          ? PrintStep::VOP_SRC_VGPR
                                             : PrintStep::VOP_SRC_PLAIN;
-  } else if (isVgprType(op.type)) {
+  } else if (isVectorRegType(op.type)) {
     s.kind = PrintStep::VGPR;
   } else {
     s.kind = PrintStep::SREG;
@@ -159,13 +160,13 @@ PrintStep scalarStep(const Inst& in, const InstDesc& d, int i) {
     default: break;
   }
   s.dw = uint8_t(typeDwords(op.type));
-  if (isVgprType(op.type)) {
+  if (isVectorRegType(op.type)) {
     s.kind = PrintStep::VGPR;
   } else if (isScalarRegType(op.type)) {
     s.kind = PrintStep::SREG_OR_SRC;
   } else {
     s.kind = PrintStep::SRC_MODS;
-    s.si = int8_t(srcIndex(op.role));
+    s.si = int8_t(sourceIndex(op.role));
   }
   return s;
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "isa/inst.h"
+#include "isa/operand_kinds.h"
 #include "isa/reg_text.h"
 #include "isa/registers.h"
 
@@ -212,18 +213,9 @@ inline bool appendOperand(PrintCtx& c, int i, bool first) {
   return false;
 }
 
-// Width in bits of an operand type (32 for non-register kinds).
-bool isFloatType(OpType t);
-bool isScalarRegType(OpType t);
-bool isVgprType(OpType t);
-bool isSourceType(OpType t);  // iN/uN/bN/fN/pk*: reg, inline or literal
-
 // Appends a 9-bit operand code read as type t ("v3", "s[2:3]", "-4",
 // "0.5", "0x1234"); false if the code names nothing on this generation.
 bool appendSrc(const Inst& in, int code, OpType t, TextOut* out);
-
-// Source index (0..2) of a role for NEG/ABS/SEXT/OP_SEL bits, or -1.
-int srcIndex(Role r);
 
 // The field an operand role reads in this Inst's form, or Fld::kCount for
 // implicit operands (VCC in e32 forms).

@@ -16,7 +16,7 @@
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "dispatch/kernel_suite.h"
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 #include "tools/gcnref/cli.h"
 #include "util/cpu_features.h"
 #include "util/list_dir.h"

@@ -41,7 +41,8 @@ constexpr const char* kUsage =
     "  corpus check FILE.msgpack... | corpus dump FILE.msgpack\n"
     "      generate / replay msgpack regression corpora (schema: corpus/README.md)\n"
     "\n"
-    "CPU: gfx600..gfx909 or a name such as tahiti, bonaire, fiji, polaris10\n";
+    "CPU: gfx600..gfx909, gfx90c, or a name such as tahiti, bonaire, fiji, polaris10\n"
+    "     (gfx908, gfx90a, gfx940-942 are refused by name: CDNA is not modelled yet)\n";
 
 }  // namespace
 

@@ -1,10 +1,10 @@
 // gcnref prove: are two straight-line sequences equivalent for every
-// initial state and every EXEC mask? (properties/z3_equiv.h)
+// initial state and every EXEC mask? (prove/z3_equiv.h)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-#include "properties/z3_equiv.h"
+#include "prove/z3_equiv.h"
 #include "tools/gcnref/cli.h"
 
 namespace gcn::cli {
@@ -27,7 +27,7 @@ constexpr const char* kProveUsage =
     "  Covers scalar/vector integer code, f16/f32/f64 floating point (IEEE, the\n"
     "  generation's reset MODE), SDWA/DPP, readlane/writelane, ds_swizzle;\n"
     "  refuses, naming them, branches, memory and the FP approximations\n"
-    "  (rsq/exp/log/sin/cos, trig_preop). Details: properties/PROVE.md.\n"
+    "  (rsq/exp/log/sin/cos, trig_preop). Details: prove/README.md.\n"
     "  Prints 'equivalent' (exit 0) or 'not equivalent' with a counterexample\n"
     "  confirmed on the emulator (exit 1). Errors exit 2.\n";
 }  // namespace

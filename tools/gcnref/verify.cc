@@ -17,9 +17,9 @@
 #include "dispatch/kernel_suite.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
-#include "properties/inst_space.h"
-#include "properties/lossy_text.h"
-#include "properties/text_space.h"
+#include "space/inst_space.h"
+#include "space/lossy_text.h"
+#include "space/text_space.h"
 #include "tools/gcnref/cli.h"
 #include "util/hex_bytes.h"
 

@@ -17,7 +17,7 @@
 
 #include "isa/errata.h"
 #include "isa/target.h"
-#include "properties/z3_check.h"
+#include "prove/z3_check.h"
 #include "semantics/program.h"
 #include "semantics/wave_state.h"
 #include "semantics/z3_ctx.h"

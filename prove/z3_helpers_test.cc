@@ -16,7 +16,7 @@
 #include <random>
 #include <vector>
 
-#include "properties/z3_check.h"
+#include "prove/z3_check.h"
 #include "semantics/domain.h"
 #include "semantics/fp.h"
 #include "semantics/z3_domain.h"

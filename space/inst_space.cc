@@ -1,4 +1,4 @@
-#include "properties/inst_space.h"
+#include "space/inst_space.h"
 
 #include <cstring>
 

@@ -1,4 +1,4 @@
-#include "properties/z3_check.h"
+#include "prove/z3_check.h"
 
 #include <chrono>
 #include <cstdlib>

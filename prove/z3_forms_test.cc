@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "isa/target.h"
-#include "properties/z3_equiv.h"
+#include "prove/z3_equiv.h"
 #include "semantics/program.h"
 #include "semantics/z3_ctx.h"
 

@@ -1,4 +1,4 @@
-#include "properties/lossy_text.h"
+#include "space/lossy_text.h"
 
 #include <string_view>
 

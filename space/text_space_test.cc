@@ -1,6 +1,6 @@
 // The text -> bytes -> text round trip on one line each, and the source
 // texts it is run over.
-#include "properties/text_space.h"
+#include "space/text_space.h"
 
 #include <gtest/gtest.h>
 

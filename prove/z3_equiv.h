@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "isa/target.h"
-#include "properties/z3_check.h"
+#include "prove/z3_check.h"
 
 namespace gcn::prop {
 

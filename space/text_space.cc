@@ -1,4 +1,4 @@
-#include "properties/text_space.h"
+#include "space/text_space.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -10,8 +10,8 @@
 #include "text/parser.h"
 #include "isa/operand_field.h"
 #include "isa/registers.h"
-#include "properties/inst_space.h"
-#include "properties/lossy_text.h"
+#include "space/inst_space.h"
+#include "space/lossy_text.h"
 #include "util/hex_bytes.h"
 
 namespace gcn {

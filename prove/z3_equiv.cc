@@ -1,4 +1,4 @@
-#include "properties/z3_equiv.h"
+#include "prove/z3_equiv.h"
 
 #include <algorithm>
 #include <chrono>
