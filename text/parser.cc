@@ -1172,6 +1172,10 @@ struct OperandArg {
   // The operand kinds: specialOperand answers kApplied, kFailed or
   // kNotMine; the others own the operand they are given.
   int specialOperand();
+  // A structured 16-bit immediate written as a plain number: kApplied or
+  // kFailed, kNotMine when the item is no number. `what` starts the range
+  // error ("hwreg ").
+  int rawImm16(const char* what);
   int immediateOperand();
   int hwregOperand();
   int sendmsgOperand();
@@ -1204,14 +1208,18 @@ int OperandArg::immediateOperand() {
   return true;
 }
 
+int OperandArg::rawImm16(const char* what) {
+  if (it.kind != Item::INT) return kNotMine;
+  if (it.ival < 0 || it.ival > 65535)
+    return c.fail(it.col, std::string(what) + "immediate does not fit in 16 bits");
+  in[f] = int(it.ival);
+  return kApplied;
+}
+
 // hwreg(...) or a raw 16-bit value.
 int OperandArg::hwregOperand() {
   if (!noMods()) return false;
-  if (it.kind == Item::INT) {
-    if (it.ival < 0 || it.ival > 65535) return c.fail(it.col, "hwreg immediate does not fit in 16 bits");
-    in[f] = int(it.ival);
-    return true;
-  }
+  if (const int r = rawImm16("hwreg "); r != kNotMine) return r;
   if (it.kind != Item::FUNC || it.word != "hwreg") return invalid("expected hwreg(...)");
   uint32_t imm = 0;
   std::string e;
@@ -1223,11 +1231,7 @@ int OperandArg::hwregOperand() {
 // sendmsg(...) or a raw 16-bit value.
 int OperandArg::sendmsgOperand() {
   if (!noMods()) return false;
-  if (it.kind == Item::INT) {
-    if (it.ival < 0 || it.ival > 65535) return c.fail(it.col, "sendmsg immediate does not fit in 16 bits");
-    in[f] = int(it.ival);
-    return true;
-  }
+  if (const int r = rawImm16("sendmsg "); r != kNotMine) return r;
   if (it.kind != Item::FUNC || it.word != "sendmsg") return invalid("expected sendmsg(...)");
   uint32_t imm = 0;
   std::string e;
@@ -1239,11 +1243,7 @@ int OperandArg::sendmsgOperand() {
 // gpr_idx(...) mode bits.
 int OperandArg::gpridxOperand() {
   if (!noMods()) return false;
-  if (it.kind == Item::INT) {
-    if (it.ival < 0 || it.ival > 65535) return c.fail(it.col, "immediate does not fit in 16 bits");
-    in[f] = int(it.ival);
-    return true;
-  }
+  if (const int r = rawImm16(""); r != kNotMine) return r;
   if (it.kind != Item::FUNC || it.word != "gpr_idx") return invalid("expected gpr_idx(...)");
   int bits = 0;
   std::string_view s = it.args;
@@ -1339,11 +1339,7 @@ int OperandArg::interpParamOperand() {
 // A waitcnt immediate written as a number.
 int OperandArg::waitcntOperand() {
   if (!noMods()) return false;
-  if (it.kind == Item::INT) {
-    if (it.ival < 0 || it.ival > 65535) return c.fail(it.col, "s_waitcnt immediate does not fit in 16 bits");
-    in[f] = int(it.ival);
-    return true;
-  }
+  if (const int r = rawImm16("s_waitcnt "); r != kNotMine) return r;
   return invalid("expected vmcnt(N), expcnt(N), lgkmcnt(N) or an integer");
 }
 
