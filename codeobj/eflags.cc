@@ -41,16 +41,6 @@ std::string_view machName(uint32_t mach) {
   return "";
 }
 
-bool processorSupportsXnack(std::string_view p) {
-  const Processor* q = findProcessor(p);
-  return q && (q->target_features & kTfXnack);
-}
-
-bool processorSupportsSramecc(std::string_view p) {
-  const Processor* q = findProcessor(p);
-  return q && (q->target_features & kTfSramEcc);
-}
-
 std::string TargetInfo::targetId() const {
   std::string r = processor;
   auto add = [&](const char* name, FeatureState s) {
@@ -76,18 +66,17 @@ bool decodeTarget(const ElfHeader& h, TargetInfo* out, std::string* err) {
   TargetInfo t;
   t.code_object_version = h.abi_version + 2;
   t.mach = h.flags & 0xff;
-  std::string_view name = machName(t.mach);
-  if (name.empty()) {
-    *err = "e_flags at offset 0x30: EF_AMDGPU_MACH " + hex(t.mach) + " is not a known processor";
+  const Processor* proc = findProcessorByMach(uint16_t(t.mach));
+  if (!proc) {
+    std::string_view name = machName(t.mach);
+    *err = name.empty()
+               ? "e_flags at offset 0x30: EF_AMDGPU_MACH " + hex(t.mach) + " is not a known processor"
+               : "e_flags at offset 0x30: processor " + std::string(name) + " (EF_AMDGPU_MACH " +
+                     hex(t.mach) + ") is not a GCN GFX6-GFX9 processor";
     return false;
   }
-  if (!findProcessorByMach(uint16_t(t.mach))) {
-    *err = "e_flags at offset 0x30: processor " + std::string(name) + " (EF_AMDGPU_MACH " +
-           hex(t.mach) + ") is not a GCN GFX6-GFX9 processor";
-    return false;
-  }
-  t.processor = std::string(name);
-  bool xn = processorSupportsXnack(name), se = processorSupportsSramecc(name);
+  t.processor = std::string(proc->name);
+  const bool xn = proc->target_features & kTfXnack, se = proc->target_features & kTfSramEcc;
   uint32_t rest;
   if (t.code_object_version <= 3) {
     t.xnack = (h.flags & 0x100) ? FeatureState::ON : xn ? FeatureState::OFF : FeatureState::UNSUPPORTED;

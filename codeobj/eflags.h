@@ -32,9 +32,6 @@ struct TargetInfo {
 
 // Processor name for an EF_AMDGPU_MACH value ("" if unknown/reserved).
 std::string_view machName(uint32_t mach);
-// Does the processor support the feature at all (AMDGPUUsage processor table)?
-bool processorSupportsXnack(std::string_view proc);
-bool processorSupportsSramecc(std::string_view proc);
 
 // Decodes and validates the header's OS ABI, ABI version and e_flags.
 // Only amdhsa code objects for GCN GFX6-GFX9 processors are accepted.

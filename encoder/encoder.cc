@@ -287,7 +287,7 @@ std::string validateInst(const Target& t, const Inst& in) {
     Fld f = sourceRoleField(op.role);
     if (f == Fld::kCount) continue;
     if (op.role == Role::src2 && op.type == OpType::s64 && shortForm(in)) continue;  // implicit vcc
-    if (!isSourceType(op.type) && !isScalarRegType(op.type) && !isVectorRegType(op.type)) continue;
+    if (!isValueType(op.type)) continue;
     int code = in[f];
     int dw = typeDwords(op.type);
     if (code == opc::kLdsDirect && valu &&

@@ -168,7 +168,7 @@ void PrintTo(const CpuCase& k, std::ostream* os) { *os << k.cpu; }
 class Z3Fp : public ::testing::TestWithParam<CpuCase> {};
 
 TEST_P(Z3Fp, ModelMatchesEmulatorOnEveryFpRow) {
-  const char* cpus[] = {GetParam().cpu};
+  const char* cpu = GetParam().cpu;
   const uint32_t modes[] = {0x0f0, 0x000, 0x3ff, 0x2f5, 0x10a, 0x0cf, 0x230, 0x07b};
   std::mt19937_64 rng(2026);
   auto w0 = std::make_unique<WaveState>();
@@ -177,68 +177,66 @@ TEST_P(Z3Fp, ModelMatchesEmulatorOnEveryFpRow) {
   std::set<std::string> rows, unsupported_rows;
   std::map<std::string, std::string> unsupported_why;
   int instances = 0, failures = 0;
-  for (const char* cpu : cpus) {
-    Target t = targetOrDie(cpu);
-    for (int row = 0; row < numInsts(); ++row) {
-      const InstDesc& d = instDesc(row);
-      const std::string mn(d.mnemonic);
-      if (!t.has(d) || !isFpRow(mn) || !findZ3Sem(d.mnemonic) || !findSem(d.mnemonic)) continue;
-      if (unsupported_rows.count(mn)) continue;
-      rows.insert(mn);
-      for (Form form : formsOf(t, d)) {
-        int n = 0;
-        forEachCandidate(t, row, form, 2, 2, rng, [&](const Candidate& c) {
-          Inst in;
-          if (failures > 20 || unsupported_rows.count(mn)) return;
-          if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 3) return;
-          ++n;
-          for (int rep = 0; rep < 2; ++rep) {
-            fpWave(*w0, t.gen, rng, modes[rng() % 8]);
-            uint32_t ip = 0;
-            testing::runOne(t, in, Path::FAST, *w0, we.get(), &ip);
-            if (we->stop == WaveStop::ERROR) return;  // e.g. a VGPR range past v255
-            std::set<int> vregs, sregs;
-            bool scc = false;
-            std::string why;
-            if (!modelRun(t, in, *w0, wz.get(), &vregs, &sregs, &scc, &why)) {
-              if (why.find("not in the Z3 model") != std::string::npos ||
-                  why.find("no definition") != std::string::npos) {
-                unsupported_rows.insert(mn);
-                unsupported_why[mn] = why;
-                return;
-              }
-              ADD_FAILURE() << cpu << " " << debugString(in) << ": " << why;
-              ++failures;
+  Target t = targetOrDie(cpu);
+  for (int row = 0; row < numInsts(); ++row) {
+    const InstDesc& d = instDesc(row);
+    const std::string mn(d.mnemonic);
+    if (!t.has(d) || !isFpRow(mn) || !findZ3Sem(d.mnemonic) || !findSem(d.mnemonic)) continue;
+    if (unsupported_rows.count(mn)) continue;
+    rows.insert(mn);
+    for (Form form : formsOf(t, d)) {
+      int n = 0;
+      forEachCandidate(t, row, form, 2, 2, rng, [&](const Candidate& c) {
+        Inst in;
+        if (failures > 20 || unsupported_rows.count(mn)) return;
+        if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 3) return;
+        ++n;
+        for (int rep = 0; rep < 2; ++rep) {
+          fpWave(*w0, t.gen, rng, modes[rng() % 8]);
+          uint32_t ip = 0;
+          testing::runOne(t, in, Path::FAST, *w0, we.get(), &ip);
+          if (we->stop == WaveStop::ERROR) return;  // e.g. a VGPR range past v255
+          std::set<int> vregs, sregs;
+          bool scc = false;
+          std::string why;
+          if (!modelRun(t, in, *w0, wz.get(), &vregs, &sregs, &scc, &why)) {
+            if (why.find("not in the Z3 model") != std::string::npos ||
+                why.find("no definition") != std::string::npos) {
+              unsupported_rows.insert(mn);
+              unsupported_why[mn] = why;
               return;
             }
-            ++instances;
-            std::string diff;
-            char buf[200];
-            for (int r : vregs)
-              for (int l = 0; l < kModelLanes; ++l)
-                if (we->v[r][l] != wz->v[r][l] && diff.size() < 400) {
-                  std::snprintf(buf, sizeof buf, "  v%d lane %d: emulator 0x%08x, Z3 0x%08x; lane %d inputs:",
-                                r, l, we->v[r][l], wz->v[r][l], l);
-                  diff += buf + laneInputs(t, in, *w0, l) + "\n";
-                }
-            for (int s : sregs)
-              if (we->s[s] != wz->s[s] && diff.size() < 400) {
-                std::snprintf(buf, sizeof buf, "  s[%d]: emulator 0x%08x, Z3 0x%08x\n", s, we->s[s], wz->s[s]);
-                diff += buf;
-              }
-            if (scc && we->scc != wz->scc) diff += "  scc differs\n";
-            if (!diff.empty()) {
-              ++failures;
-              ADD_FAILURE() << cpu << " MODE=0x" << std::hex << w0->mode() << std::dec << " "
-                            << debugString(in) << "\n" << diff;
-            }
+            ADD_FAILURE() << cpu << " " << debugString(in) << ": " << why;
+            ++failures;
+            return;
           }
-        });
-      }
+          ++instances;
+          std::string diff;
+          char buf[200];
+          for (int r : vregs)
+            for (int l = 0; l < kModelLanes; ++l)
+              if (we->v[r][l] != wz->v[r][l] && diff.size() < 400) {
+                std::snprintf(buf, sizeof buf, "  v%d lane %d: emulator 0x%08x, Z3 0x%08x; lane %d inputs:",
+                              r, l, we->v[r][l], wz->v[r][l], l);
+                diff += buf + laneInputs(t, in, *w0, l) + "\n";
+              }
+          for (int s : sregs)
+            if (we->s[s] != wz->s[s] && diff.size() < 400) {
+              std::snprintf(buf, sizeof buf, "  s[%d]: emulator 0x%08x, Z3 0x%08x\n", s, we->s[s], wz->s[s]);
+              diff += buf;
+            }
+          if (scc && we->scc != wz->scc) diff += "  scc differs\n";
+          if (!diff.empty()) {
+            ++failures;
+            ADD_FAILURE() << cpu << " MODE=0x" << std::hex << w0->mode() << std::dec << " "
+                          << debugString(in) << "\n" << diff;
+          }
+        }
+      });
     }
   }
   std::printf("[z3] FP rows checked against the emulator on %s: %zu rows, %d instances\n",
-              GetParam().cpu, rows.size() - unsupported_rows.size(), instances);
+              cpu, rows.size() - unsupported_rows.size(), instances);
   for (auto& [m, why] : unsupported_why) std::printf("[z3]   not in the model: %s\n", why.c_str());
   EXPECT_GE(int(rows.size() - unsupported_rows.size()), GetParam().min_rows);
   EXPECT_GE(instances, GetParam().min_instances);

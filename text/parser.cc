@@ -3,7 +3,6 @@
 // says which trailing modifiers exist. Two phases: the line is first split
 // into operand items and modifiers (syntax only), then each candidate row and
 // form is tried, the first that assembles (and passes validateInst) wins.
-#include "isa/operand_field.h"
 #include "text/parser.h"
 
 #include <algorithm>
@@ -22,6 +21,7 @@
 #include "isa/index.h"
 #include "isa/legality.h"
 #include "isa/memory_rules.h"
+#include "isa/operand_field.h"
 #include "isa/operand_kinds.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
@@ -973,7 +973,7 @@ int ModArg::dsMod() {
     if (m.has_value && m.value.size() > 8 && ieq(std::string_view(m.value).substr(0, 8), "swizzle(")) {
       int off = 0;
       std::string e = (d.flags & F_SWIZZLE) ? parseSwizzle(m.value, &off)
-                                                     : "swizzle(...) is only valid for ds_swizzle_b32";
+                                            : "swizzle(...) is only valid for ds_swizzle_b32";
       if (!e.empty()) return c.fail(m.vcol, e);
       in[Fld::OFFSET] = off;
       return kApplied;
