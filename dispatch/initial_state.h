@@ -26,7 +26,7 @@
 #include "codeobj/code_object.h"
 #include "dispatch/grid.h"
 #include "isa/gen.h"
-#include "semantics/wave_state.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::dispatch {
 

@@ -8,7 +8,7 @@
 #include "dispatch/aql.h"
 #include "dispatch/initial_state.h"
 #include "dispatch/kernarg.h"
-#include "semantics/emulator.h"
+#include "semantics/emulator/emulator.h"
 
 namespace gcn::dispatch {
 namespace {

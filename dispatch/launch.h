@@ -17,8 +17,8 @@
 #include "codeobj/code_object.h"
 #include "dispatch/args.h"
 #include "dispatch/grid.h"
-#include "semantics/memory.h"
-#include "semantics/program.h"
+#include "semantics/memory/memory.h"
+#include "semantics/emulator/program.h"
 
 namespace gcn::dispatch {
 

@@ -24,8 +24,8 @@
 #include "decoder/decoder.h"
 #include "text/parser.h"
 #include "fuzz/fuzz_util.h"
-#include "semantics/emulator.h"
-#include "semantics/registry.h"
+#include "semantics/emulator/emulator.h"
+#include "semantics/emulator/registry.h"
 #include "semantics/sem_testing.h"
 
 using namespace gcn;

@@ -25,7 +25,7 @@
 #include "fuzz/fuzz_util.h"
 #include "space/inst_space.h"
 #include "regress/codec.h"
-#include "semantics/registry.h"
+#include "semantics/emulator/registry.h"
 
 namespace gcn::fuzz {
 namespace {

@@ -151,8 +151,15 @@ enum InstFlag : uint64_t {
   F_INTERP_HIGH = 1ull << 27, // VOP3 v_interp_*_f16: `high` = bit 8 of the attr slot
   // Facts LLVM keeps per instruction; no code reads them from the mnemonic.
   F_REV = 1ull << 28,         // src0/src1 reversed (v_subrev_*, v_*rev_*): no lds_direct
-  F_READS_M0 = 1ull << 29,    // reads M0 implicitly (v_movrel*): a constant-bus read
-  F_READS_VCC = 1ull << 30,   // reads VCC outside its operands (v_div_fmas_*): constant bus
+  // Registers read or written outside the row's operands (isa/implicit_regs.h).
+  // A vector row's implicit M0 and VCC reads are constant-bus reads.
+  F_READS_M0 = 1ull << 29,    // v_movrel*, s_movrel*, s_set_gpr_idx_mode
+  F_READS_VCC = 1ull << 30,   // v_div_fmas_*, s_cbranch_vccz/vccnz
+  F_READS_SCC = 1ull << 42,   // s_addc/subb, s_cselect, s_cmov*, s_cbranch_scc*, s_getreg (STATUS)
+  F_WRITES_SCC = 1ull << 43,  // scalar arithmetic, logic, compares
+  F_READS_EXEC = 1ull << 44,  // scalar rows: saveexec/wrexec, s_cbranch_exec*
+  F_WRITES_EXEC = 1ull << 45, // scalar rows: saveexec/wrexec, fork/join (v_cmpx: F_VOPC_CMPX)
+  F_WRITES_M0 = 1ull << 46,   // s_set_gpr_idx_*: the VGPR index and mode live in M0
   F_LANE_READ = 1ull << 31,   // v_readlane: src1 selects the lane, sdst an SGPR
   F_LANE_WRITE = 1ull << 32,  // v_writelane: src1 selects the lane, src0 scalar data
   F_FIRST_LANE = 1ull << 33,  // v_readfirstlane: VGPR (or lds_direct) source, SGPR result

@@ -3,7 +3,7 @@
 // over rows in the semantics registry) and generated wave states:
 //   * lanes that EXEC disables keep every VGPR unchanged;
 //   * the fast whole-wave path equals the per-lane reference path (the
-//     property form of semantics/equivalence_test.cc, with shrinking);
+//     property form of semantics/defs/equivalence_test.cc, with shrinking);
 //   * execution is deterministic.
 // RapidCheck prints the seed of a failing run; rerun with RC_PARAMS="seed=N".
 #include <gtest/gtest.h>

@@ -9,6 +9,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <cstring>
+#include <map>
 #include <set>
 
 #include "decoder/decoder.h"
@@ -54,24 +55,37 @@ const std::set<std::string_view> kCommutativeInt = {
 // the spec does not say whose payload the result carries (V_ADD_F32's
 // Operation is "VDST = ASFLOAT(SRC0) + ASFLOAT(SRC1)", nothing on NaN
 // payloads anywhere in GcnInstrs*.md); the model returns the first NaN
-// source quieted (semantics/fp.h propagateNan), so with two NaNs the
+// source quieted (semantics/domain/fp.h propagateNan), so with two NaNs the
 // result is a NaN either way but its payload follows the operand order.
 // Left out by the spec: v_min_legacy_f32 / v_max_legacy_f32 (DX9 rule
 // "(a < b) ? a : b": a NaN in SRC0 yields SRC1, a NaN in SRC1 is the result).
-const std::set<std::string_view> kCommutativeFp = {
-    "v_add_f32", "v_mul_f32", "v_add_f64", "v_mul_f64", "v_add_f16", "v_mul_f16",
-    "v_min_f32", "v_max_f32", "v_min_f64", "v_max_f64", "v_min_f16", "v_max_f16",
-    "v_mul_legacy_f32", "v_mad_f32", "v_fma_f32", "v_fma_f64", "v_mad_f16", "v_fma_f16",
-    "v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_mad_legacy_f32", "v_mac_legacy_f32",
-    "v_mad_legacy_f16", "v_fma_legacy_f16", "v_min3_f32", "v_max3_f32", "v_med3_f32",
-    "v_min3_f16", "v_max3_f16", "v_med3_f16", "v_pk_add_f16", "v_pk_mul_f16", "v_pk_min_f16",
-    "v_pk_max_f16", "v_pk_fma_f16", "v_dot2_f32_f16", "v_mad_mix_f32", "v_mad_mixlo_f16",
-    "v_mad_mixhi_f16", "v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16",
-    "v_cmp_eq_f32", "v_cmp_lg_f32", "v_cmp_o_f32", "v_cmp_u_f32", "v_cmp_neq_f32",
-    "v_cmp_nlg_f32", "v_cmp_eq_f64", "v_cmp_neq_f64", "v_cmp_eq_f16", "v_cmp_neq_f16",
+// The result's FP width with each row: the NaN tolerance below compares
+// 16-bit halves, 32-bit words or 64-bit pairs of the destination.
+const std::map<std::string_view, int> kCommutativeFp = {
+    {"v_add_f32", 32}, {"v_mul_f32", 32}, {"v_add_f64", 64}, {"v_mul_f64", 64}, {"v_add_f16", 16},
+    {"v_mul_f16", 16}, {"v_min_f32", 32}, {"v_max_f32", 32}, {"v_min_f64", 64}, {"v_max_f64", 64},
+    {"v_min_f16", 16}, {"v_max_f16", 16}, {"v_mul_legacy_f32", 32}, {"v_mad_f32", 32},
+    {"v_fma_f32", 32}, {"v_fma_f64", 64}, {"v_mad_f16", 16}, {"v_fma_f16", 16}, {"v_mac_f32", 32},
+    {"v_fmac_f32", 32}, {"v_mac_f16", 16}, {"v_mad_legacy_f32", 32}, {"v_mac_legacy_f32", 32},
+    {"v_mad_legacy_f16", 16}, {"v_fma_legacy_f16", 16}, {"v_min3_f32", 32}, {"v_max3_f32", 32},
+    {"v_med3_f32", 32}, {"v_min3_f16", 16}, {"v_max3_f16", 16}, {"v_med3_f16", 16},
+    {"v_pk_add_f16", 16}, {"v_pk_mul_f16", 16}, {"v_pk_min_f16", 16}, {"v_pk_max_f16", 16},
+    {"v_pk_fma_f16", 16}, {"v_dot2_f32_f16", 32}, {"v_mad_mix_f32", 32}, {"v_mad_mixlo_f16", 16},
+    {"v_mad_mixhi_f16", 16}, {"v_fma_mix_f32", 32}, {"v_fma_mixlo_f16", 16},
+    {"v_fma_mixhi_f16", 16}, {"v_cmp_eq_f32", 32}, {"v_cmp_lg_f32", 32}, {"v_cmp_o_f32", 32},
+    {"v_cmp_u_f32", 32}, {"v_cmp_neq_f32", 32}, {"v_cmp_nlg_f32", 32}, {"v_cmp_eq_f64", 64},
+    {"v_cmp_neq_f64", 64}, {"v_cmp_eq_f16", 16}, {"v_cmp_neq_f16", 16},
 };
 
 bool isFpRow(std::string_view m) { return kCommutativeFp.count(m) != 0; }
+
+// S_MIN/S_MAX_I32/U32: "SCC = SSRC0 < SSRC1" (resp. >): SCC tells which
+// source was chosen, so only SDST commutes (GcnInstrsSop2.md).
+const std::set<std::string_view> kSccTellsSource = {"s_min_i32", "s_min_u32", "s_max_i32",
+                                                    "s_max_u32"};
+// V_MIN3/MAX3/MED3 take the first NaN source's rule (GcnInstrsVop3.md).
+const std::set<std::string_view> kFirstNanRule = {"v_min3_f32", "v_max3_f32", "v_med3_f32",
+                                                  "v_min3_f16", "v_max3_f16", "v_med3_f16"};
 
 int32_t swapBits01(int32_t x) { return (x & ~3) | ((x & 1) << 1) | ((x >> 1) & 1); }
 
@@ -113,13 +127,9 @@ bool nan64(uint32_t lo, uint32_t hi) {
 std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::WaveState& b) {
   const std::string_view m = in.desc().mnemonic;
   sem::WaveState bb = b;
-  // S_MIN/S_MAX_I32/U32: "SCC = SSRC0 < SSRC1" (resp. >): SCC tells which
-  // source was chosen, so only SDST commutes (GcnInstrsSop2.md).
-  if (m.substr(0, 6) == "s_min_" || m.substr(0, 6) == "s_max_") bb.scc = a.scc;
+  if (kSccTellsSource.count(m)) bb.scc = a.scc;
   if (isFpRow(m)) {
-    const size_t p16 = m.find("_f16"), p32 = m.find("_f32"), p64 = m.find("_f64");
-    const size_t first = std::min({p16, p32, p64});
-    const int bits = first == p16 ? 16 : first == p64 ? 64 : 32;
+    const int bits = kCommutativeFp.at(m);
     const int dst = in[Fld::VDST];
     // V_MIN3/MAX3/MED3 take the first NaN source's rule (GcnInstrsVop3.md:
     // if ISNAN(SF0) then MAX(SF1, SF2), else if ISNAN(SF1) ...): with two
@@ -127,8 +137,7 @@ std::string fpAwareDiff(const Inst& in, const sem::WaveState& a, const sem::Wave
     // source in one order and the quieted sNaN in the other. A NaN on one
     // side only is then the spec's (`-13` in an f32 source is the integer
     // pattern 0xfffffff3, a NaN: found by this property).
-    const bool first_nan_rule = m.substr(0, 6) == "v_min3" || m.substr(0, 6) == "v_max3" ||
-                                m.substr(0, 6) == "v_med3";
+    const bool first_nan_rule = kFirstNanRule.count(m) != 0;
     auto tolerated = [&](bool x_nan, bool y_nan) {
       return (x_nan && y_nan) || (first_nan_rule && (x_nan || y_nan));
     };

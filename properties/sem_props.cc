@@ -5,7 +5,7 @@
 #include "isa/operand_kinds.h"
 #include "text/parser.h"
 #include "properties/inst_gen.h"
-#include "semantics/registry.h"
+#include "semantics/emulator/registry.h"
 #include "semantics/sem_testing.h"
 
 namespace gcn::props {

@@ -14,8 +14,8 @@
 #include "isa/inst.h"
 #include "isa/target.h"
 #include "properties/wave_gen.h"
-#include "semantics/program.h"
-#include "semantics/wave_state.h"
+#include "semantics/emulator/program.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::props {
 

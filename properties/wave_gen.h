@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "isa/gen.h"
-#include "semantics/wave_state.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::props {
 

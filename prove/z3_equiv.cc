@@ -11,9 +11,9 @@
 #include <set>
 #include <sstream>
 
-#include "semantics/emulator.h"
-#include "semantics/program.h"
-#include "semantics/z3_ctx.h"
+#include "semantics/emulator/emulator.h"
+#include "semantics/emulator/program.h"
+#include "semantics/z3/z3_ctx.h"
 
 namespace gcn::prop {
 

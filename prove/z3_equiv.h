@@ -1,11 +1,11 @@
 // Equivalence of two straight-line GCN sequences over the Z3 model
-// (semantics/z3_ctx.h): the engine behind `gcnref prove` and the
+// (semantics/z3/z3_ctx.h): the engine behind `gcnref prove` and the
 // encoding-form proofs in z3_forms_test.cc.
 //
 // Both sequences start from one symbolic initial state (every SGPR, VGPR
 // lane, SCC and EXEC free; MODE the generation's reset value) and the
 // live-out registers are compared in every lane. A counterexample is
-// replayed on the emulator (semantics/emulator.h) and reported only if the
+// replayed on the emulator (semantics/emulator/emulator.h) and reported only if the
 // emulator shows the same difference.
 #pragma once
 

@@ -15,8 +15,8 @@
 
 #include "isa/target.h"
 #include "prove/z3_equiv.h"
-#include "semantics/program.h"
-#include "semantics/z3_ctx.h"
+#include "semantics/emulator/program.h"
+#include "semantics/z3/z3_ctx.h"
 
 namespace gcn::prop {
 namespace {

@@ -2,7 +2,7 @@
 // (shared/spec/clrx/GcnInstrsVop1/2/3/c.md, MODE rules of GcnState.md),
 // transcribed here with Z3's IEEE operations and classification predicates
 // (fp.add, fp.roundToIntegral, fp.isSubnormal, fp.isNaN ...), independently
-// of semantics/z3_fp.h's bit-mask formulation, and proved equal to the Z3
+// of semantics/domain/z3_fp.h's bit-mask formulation, and proved equal to the Z3
 // instantiation of our definitions for all inputs (Z3 checks 1
 // and 3 for FP). Each instruction is proved under the generation's reset
 // MODE and under a MODE with directed rounding, flushing and IEEE off.
@@ -22,11 +22,12 @@
 #include <string>
 #include <vector>
 
+#include "isa/operand_kinds.h"
 #include "isa/target.h"
 #include "prove/z3_check.h"
-#include "semantics/program.h"
-#include "semantics/wave_state.h"
-#include "semantics/z3_ctx.h"
+#include "semantics/emulator/program.h"
+#include "semantics/emulator/wave_state.h"
+#include "semantics/z3/z3_ctx.h"
 
 namespace gcn::sem {
 namespace {
@@ -335,17 +336,23 @@ void check(const Entry& e, uint32_t mode, Tally* tally) {
   Z3Init init(c, 1);
   const FpMode fm = FpMode::fromMode(mode);
   Z3Wave w(init, fm, t.gen);
-  const bool wide = e.w == 64;
+  // Each source as wide as its operand type says: the transcriptions name
+  // v1, v2, v3 (v[2:3], v[4:5] when the operation is on f64; a 32-bit
+  // source of an f64 row, v_cmp_class_f64's mask, is v4).
+  int src_bits[3] = {e.w, e.w, e.w};
+  const InstDesc& d = p.code[0].inst.desc();
+  for (int k = 0; k < d.num_operands; ++k) {
+    const int i = sourceIndex(d.operand[k].role);
+    if (i >= 0) src_bits[i] = typeBits(d.operand[k].type);
+  }
   auto src = [&](int i) {
-    if (wide && !(e.text.find("class_f64") != std::string::npos && i == 1))
-      return z3::concat(init.vreg(3 + 2 * i, 0).e, init.vreg(2 + 2 * i, 0).e);
-    if (wide) return init.vreg(4, 0).e;
-    E x = init.vreg(1 + i, 0).e;
-    return e.w == 16 && !(e.text.find("class") != std::string::npos && i == 1) ? x.extract(15, 0) : x;
+    if (e.w == 64)
+      return src_bits[i] == 64 ? z3::concat(init.vreg(3 + 2 * i, 0).e, init.vreg(2 + 2 * i, 0).e)
+                               : init.vreg(2 + 2 * i, 0).e;
+    const E x = init.vreg(1 + i, 0).e;
+    return src_bits[i] == 16 ? x.extract(15, 0) : x;
   };
   Spec s{c, fm, e.w, {src(0), src(1), src(2)}};
-  if (e.text.find("_i32_e64") != std::string::npos || e.text.find("_u32_e64") != std::string::npos)
-    s.raw[0] = init.vreg(1, 0).e;  // integer source
   const E old0 = init.vreg(0, 0).e, old1 = init.vreg(1, 0).e;
   const E exec0 = init.sreg(126).e.extract(0, 0) == c.bv_val(1, 1);
   const E spec = e.spec(s);

@@ -5,7 +5,7 @@
 //
 // The spec shapes are written here directly over z3::expr (bit loops and
 // ite chains, as GcnInstrs*.md describes the operations), independent of
-// semantics/z3_domain.h. Each check has a time limit (GCN_Z3_TIMEOUT_MS,
+// semantics/domain/z3_domain.h. Each check has a time limit (GCN_Z3_TIMEOUT_MS,
 // default 60 s); a timeout fails the test and says so.
 #include <gtest/gtest.h>
 
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "prove/z3_check.h"
-#include "semantics/domain.h"
-#include "semantics/fp.h"
-#include "semantics/z3_domain.h"
+#include "semantics/domain/domain.h"
+#include "semantics/domain/fp.h"
+#include "semantics/domain/z3_domain.h"
 
 namespace gcn::sem {
 namespace {

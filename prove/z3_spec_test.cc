@@ -18,9 +18,9 @@
 #include "isa/errata.h"
 #include "isa/target.h"
 #include "prove/z3_check.h"
-#include "semantics/program.h"
-#include "semantics/wave_state.h"
-#include "semantics/z3_ctx.h"
+#include "semantics/emulator/program.h"
+#include "semantics/emulator/wave_state.h"
+#include "semantics/z3/z3_ctx.h"
 
 namespace gcn::sem {
 namespace {

@@ -14,7 +14,7 @@
 #include "text/parser.h"
 #include "space/inst_space.h"
 #include "regress/machine.h"
-#include "semantics/registry.h"
+#include "semantics/emulator/registry.h"
 
 namespace gcn::regress {
 namespace {

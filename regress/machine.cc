@@ -2,8 +2,8 @@
 
 #include <cstring>
 
-#include "semantics/emulator.h"
-#include "semantics/exec_env.h"
+#include "semantics/emulator/emulator.h"
+#include "semantics/emulator/exec_env.h"
 
 namespace gcn::regress {
 namespace {

@@ -11,9 +11,9 @@
 #include "isa/inst.h"
 #include "isa/target.h"
 #include "regress/record.h"
-#include "semantics/memory.h"
-#include "semantics/program.h"
-#include "semantics/wave_state.h"
+#include "semantics/memory/memory.h"
+#include "semantics/emulator/program.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::regress {
 

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "semantics/lanes.h"
+#include "semantics/domain/lanes.h"
 
 namespace gcn::regress {
 

@@ -9,7 +9,7 @@
 #include "encoder/encoder.h"
 #include "text/parser.h"
 #include "regress/machine.h"
-#include "semantics/wave_state.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::regress {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "semantics/exec_env.h"
+#include "semantics/emulator/exec_env.h"
 
 namespace gcn::sem::testing {
 

@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "isa/target_testing.h"  // targetOrDie: how these tests name a processor
-#include "semantics/emulator.h"
-#include "semantics/program.h"
-#include "semantics/wave_state.h"
+#include "semantics/emulator/emulator.h"
+#include "semantics/emulator/program.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::sem::testing {
 

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "semantics/emulator.h"
-#include "semantics/program.h"
+#include "semantics/emulator/emulator.h"
+#include "semantics/emulator/program.h"
 #include "tools/gcnref/cli.h"
 
 namespace gcn::cli {
