@@ -52,9 +52,12 @@ bool hasXform(const std::vector<FieldSlot>& fields, Xform x) {
 // (>= 0) replaces SRC0 (the SDWA/DPP marker in dword0).
 bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int override_src0,
                 Enc enc, uint64_t* w, std::string* err, const std::vector<Fld>& skip = {}) {
-  bool row_src1 = false;
+  bool row_src0 = false, row_src1 = false;
   const InstDesc& row = inst.desc();
-  for (int i = 0; i < row.num_operands; ++i) row_src1 |= row.operand[i].role == Role::src1;
+  for (int i = 0; i < row.num_operands; ++i) {
+    row_src0 |= row.operand[i].role == Role::src0;
+    row_src1 |= row.operand[i].role == Role::src1;
+  }
   const bool laneOpRaw = row.enc == Enc::VOP2 && inst.form == Form::E32 &&
                          (row.flags & (F_LANE_READ | F_LANE_WRITE));
   const bool has_s0 = hasXform(fields, Xform::S0);
@@ -137,7 +140,8 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
         break;
       case Xform::S0: {
         int64_t s0 = override_src0 >= 0 ? override_src0 : inst[Fld::SRC0];
-        bits = s0 < opc::kVgpr0 ? 1 : 0;
+        // v_nop_sdwa has no SRC0: S0 stays 0, as llvm-mc writes it.
+        bits = row_src0 && s0 < opc::kVgpr0 ? 1 : 0;
         break;
       }
       case Xform::S1:

@@ -205,5 +205,22 @@ TEST(Encoder, DecodeEncodeFixpoint) {
   }
 }
 
+// v_nop_sdwa has no SRC0, so GFX9's S0 bit stays clear: the word llvm-mc
+// writes, and the one the decoder reads back as the SDWA v_nop (with S0
+// set it reads a 4-byte v_nop followed by another instruction).
+TEST(Encoder, NopSdwaLeavesS0Clear) {
+  const Target t = targetOrDie("gfx900");
+  Inst in;
+  ParseError pe;
+  ASSERT_TRUE(parseInst(t, "v_nop_sdwa", &in, &pe)) << pe.message;
+  const std::vector<uint8_t> bytes = enc(t, in);
+  EXPECT_EQ(bytes, (std::vector<uint8_t>{0xf9, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00}));
+  Inst back;
+  DecodeResult r = decode(t, bytes.data(), bytes.size(), &back);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.size, 8u);
+  EXPECT_EQ(back.form, Form::SDWA);
+}
+
 }  // namespace
 }  // namespace gcn
