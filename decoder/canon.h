@@ -16,7 +16,6 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean);     // canon_vop
 bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean);  // canon_memory.cc
 
 // VOP family helpers (canon_vop.cc), shared with the printer.
-bool isVopEnc(Enc e);
 // v_readlane/v_writelane: codes their lane select (src1) and writelane's
 // data (src0) cannot hold (VOP3_READLANE_LANE_OPERAND).
 bool laneOperandCodeBad(int code);

@@ -164,11 +164,6 @@ bool vopNoExtension(const InstDesc& d) {
   return rowInfo(d).facts & RF_SWAP;
 }
 
-bool isVopEnc(Enc e) {
-  return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3 ||
-         e == Enc::VOP3B || e == Enc::VOP3P;
-}
-
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
   const RowInfo& ri = rowInfo(d);
   const OperandSpec* s = srcSpec(ri, d, si);

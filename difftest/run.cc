@@ -13,23 +13,22 @@
 #include "encoder/encoder.h"
 #include "text/parser.h"
 #include "difftest/errata_match.h"
+#include "util/progress.h"
 
 namespace gcn::difftest {
 namespace {
 
-struct Progress {
-  bool on;
-  std::string what;
-  size_t total;
+// Inputs answered so far, counted by the worker threads into one
+// progress line (util/progress.h).
+struct InputProgress {
+  gcn::Progress line;
   std::atomic<size_t> done{0};
   std::mutex mu;
+  InputProgress(bool on, std::string what, size_t total) : line(std::move(what), total, on) {}
   void add(size_t n) {
-    size_t d = done += n;
-    if (!on) return;
+    const size_t d = done += n;
     std::lock_guard<std::mutex> l(mu);
-    std::fprintf(stderr, "\r  %s: %zu/%zu inputs", what.c_str(), d, total);
-    if (d == total) std::fprintf(stderr, "\n");
-    std::fflush(stderr);
+    line.update(d);
   }
 };
 
@@ -37,7 +36,7 @@ struct Progress {
 // one worker process (more after a crash, see runRecovering).
 std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
                                     const std::function<BatchRun(size_t, size_t)>& run,
-                                    long* procs, Progress* prog) {
+                                    long* procs, InputProgress* prog) {
   std::vector<ToolAnswer> out(n);
   size_t chunks = (n + size_t(batch) - 1) / size_t(batch);
   std::atomic<size_t> next{0};
@@ -115,14 +114,14 @@ DiffResult runDiff(const DiffOptions& o) {
     ++c.by_origin[int(f.origin)];
   };
   const int batch = std::max(1, o.tool.batch);
-  auto disasmRun = [&](const std::vector<Input>& ins, long* procs, Progress* p) {
+  auto disasmRun = [&](const std::vector<Input>& ins, long* procs, InputProgress* p) {
     return runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
       std::vector<std::vector<uint8_t>> b;
       for (size_t i = lo; i < hi; ++i) b.push_back(ins[i].bytes);
       return disasmBatch(o.tool, t, b);
     }, procs, p);
   };
-  auto asmRun = [&](const std::vector<std::string>& lines, long* procs, Progress* p) {
+  auto asmRun = [&](const std::vector<std::string>& lines, long* procs, InputProgress* p) {
     return runParallel(lines.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
       return asmBatch(o.tool, t, std::vector<std::string>(lines.begin() + long(lo), lines.begin() + long(hi)));
     }, procs, p);
@@ -151,7 +150,7 @@ DiffResult runDiff(const DiffOptions& o) {
       res.decode.note = "tool cannot disassemble for " + res.cpu + ": " + why;
     } else {
       res.decode.ran = true;
-      Progress prog{o.progress, res.cpu + " decode", inputs.size()};
+      InputProgress prog{o.progress, "  " + res.cpu + " decode inputs", inputs.size()};
       std::vector<ToolAnswer> ans = disasmRun(inputs, &res.decode.procs, &prog);
       for (size_t i = 0; i < inputs.size(); ++i) {
         Finding f;
@@ -215,7 +214,7 @@ DiffResult runDiff(const DiffOptions& o) {
         enc_inputs.push_back(in);
         lines.push_back(l);
       }
-      Progress prog{o.progress, res.cpu + " encode", lines.size()};
+      InputProgress prog{o.progress, "  " + res.cpu + " encode inputs", lines.size()};
       std::vector<ToolAnswer> ans = asmRun(lines, &res.encode.procs, &prog);
       for (size_t i = 0; i < lines.size(); ++i) {
         Finding f;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <memory>
 #include <set>
 #include <tuple>
 
@@ -72,6 +73,17 @@ TEST(Grid, WorkItemIdsArePackedOverTheActualGroupSize) {
   EXPECT_EQ(Grid::wavesFor({100, 1, 1}), 2u);
   EXPECT_EQ(waveExec({100, 1, 1}, 0), ~0ull);
   EXPECT_EQ(waveExec({100, 1, 1}, 1), (1ull << 36) - 1);
+}
+
+TEST(Grid, GroupCountsOfTheLargestGridsDoNotOverflow) {
+  Grid g;
+  std::string err;
+  ASSERT_TRUE(makeGrid({0xffffffffu, 1, 1}, {256, 1, 1}, 0, &g, &err)) << err;
+  EXPECT_EQ(g.groups.x, 16777216u);
+  EXPECT_EQ(g.numGroups(), 16777216u);
+  ASSERT_TRUE(makeGrid({7, 0xffffffffu, 0xfffffff0u}, {1, 1024, 1}, 0, &g, &err)) << err;
+  EXPECT_EQ(g.groups.y, 4194304u);
+  EXPECT_EQ(g.groups.z, 0xfffffff0u);
 }
 
 TEST(Grid, BadSizesAreErrors) {
@@ -340,6 +352,35 @@ TEST(InitialState, Grid3dGetsAllWorkGroupAndWorkItemIds) {
   EXPECT_EQ(w.v[1][29], 3u);
   EXPECT_EQ(w.v[2][29], 1u);
   EXPECT_EQ(w.exec(), (1ull << 32) - 1);
+}
+
+// Every lane of every wave of odd-sized groups gets workItemId's ids (the
+// initial state steps through them instead of dividing per lane), and
+// lanes past the group keep zeros.
+TEST(InitialState, WorkItemIdsOfEveryLaneMatchWorkItemId) {
+  codeobj::CodeObject co = load("grid3d.gfx900.co");
+  const codeobj::KernelInfo* k = co.findKernel("grid3d");
+  ASSERT_NE(k, nullptr);
+  const StateRequest r = stateRequest(*k, Gen::GFX9);
+  for (Dim3 size : {Dim3{7, 5, 3}, Dim3{64, 1, 1}, Dim3{1, 9, 13}, Dim3{3, 1, 1}, Dim3{10, 10, 10}}) {
+    WaveCoord c;
+    c.group_size = size;
+    c.waves_in_group = Grid::wavesFor(size);
+    for (uint32_t wv = 0; wv < c.waves_in_group; ++wv) {
+      c.wave_in_group = wv;
+      auto w = std::make_unique<sem::WaveState>();
+      w->reset(Gen::GFX9);
+      initWave(r, DispatchRegs(), c, Gen::GFX9, *w);
+      for (uint32_t lane = 0; lane < 64; ++lane) {
+        Dim3 id{0, 0, 0};
+        workItemId(size, wv, lane, &id);
+        EXPECT_EQ(w->v[0][lane], id.x) << size.x << "x" << size.y << "x" << size.z << " wave "
+                                       << wv << " lane " << lane;
+        EXPECT_EQ(w->v[1][lane], id.y) << "lane " << lane;
+        EXPECT_EQ(w->v[2][lane], id.z) << "lane " << lane;
+      }
+    }
+  }
 }
 
 TEST(InitialState, CodeObjectV2UsesAmdKernelCode) {

@@ -52,8 +52,9 @@ bool makeGrid(Dim3 grid, Dim3 block, int dims, Grid* out, std::string* err) {
   out->grid = grid;
   out->block = block;
   out->dims = dims;
-  out->groups = {(grid.x + block.x - 1) / block.x, (grid.y + block.y - 1) / block.y,
-                 (grid.z + block.z - 1) / block.z};
+  // In 64 bits: a grid of up to 2^32-1 work-items plus block-1 overflows 32.
+  auto groups = [](uint32_t g, uint32_t b) { return uint32_t((uint64_t(g) + b - 1) / b); };
+  out->groups = {groups(grid.x, block.x), groups(grid.y, block.y), groups(grid.z, block.z)};
   return true;
 }
 

@@ -1,5 +1,7 @@
 #include "dispatch/initial_state.h"
 
+#include <algorithm>
+
 #include "dispatch/aql.h"
 
 namespace gcn::dispatch {
@@ -124,10 +126,24 @@ void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, 
   if (r.private_segment_wave_offset) sys(c.scratch_wave_offset);
 
   const int nv = 1 + int(r.vgpr_workitem_id > 2 ? 2 : r.vgpr_workitem_id);
-  for (uint32_t lane = 0; lane < kWaveSize; ++lane) {
-    Dim3 id;
-    if (!workItemId(c.group_size, c.wave_in_group, lane, &id)) break;
-    for (int k = 0; k < nv; ++k) w.v[k][lane] = id[k];
+  // Ids run x fastest: step from lane 0's instead of dividing per lane.
+  Dim3 id;
+  const Dim3& sz = c.group_size;
+  if (workItemId(sz, c.wave_in_group, 0, &id)) {
+    const uint64_t left = sz.volume() - uint64_t(c.wave_in_group) * kWaveSize;
+    const uint32_t lanes = uint32_t(std::min<uint64_t>(left, kWaveSize));
+    for (uint32_t lane = 0; lane < lanes; ++lane) {
+      w.v[0][lane] = id.x;
+      if (nv > 1) w.v[1][lane] = id.y;
+      if (nv > 2) w.v[2][lane] = id.z;
+      if (++id.x == sz.x) {
+        id.x = 0;
+        if (++id.y == sz.y) {
+          id.y = 0;
+          ++id.z;
+        }
+      }
+    }
   }
   w.setExec(waveExec(c.group_size, c.wave_in_group));
   w.setMode(r.mode);

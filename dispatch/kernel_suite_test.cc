@@ -76,6 +76,7 @@ TEST_P(KernelCaseTest, MatchesHostReference) {
   LaunchOptions o;
   o.threads = 2;
   o.path = GetParam().path;
+  o.check_vgpr_bound = true;
   const SuiteResult r = runSuiteEntry(c, e, o);
   EXPECT_TRUE(r.pass) << e.file << " kernel " << c.kernel << ": " << r.error;
   if (r.pass) {
@@ -84,6 +85,30 @@ TEST_P(KernelCaseTest, MatchesHostReference) {
     EXPECT_GE(r.run.waves, (items + 63) / 64);
     EXPECT_GT(r.run.instructions, 0u);
   }
+}
+
+// Beyond matching the host reference (floats within a tolerance): every
+// entry's buffers come out byte for byte the same on one thread, on two,
+// and on the per-lane reference path.
+TEST(KernelSuite, ResultsAreIdenticalAcrossThreadCountsAndPaths) {
+  int compared = 0;
+  for (const SuiteEntry& e : entries()) {
+    const auto& c = cases()[e.case_index];
+    LaunchOptions one, two, ref;
+    one.threads = 1;
+    two.threads = 2;
+    ref.threads = 2;
+    ref.path = sem::Path::REFERENCE;
+    const SuiteResult a = runSuiteEntry(c, e, one), b = runSuiteEntry(c, e, two),
+                      r = runSuiteEntry(c, e, ref);
+    if (!a.pass) continue;  // reported by MatchesHostReference
+    ++compared;
+    EXPECT_TRUE(a.run.buffers == b.run.buffers) << e.name << ": 1 vs 2 threads";
+    EXPECT_TRUE(a.run.buffers == r.run.buffers) << e.name << ": fast vs reference path";
+    // Instruction counts may differ: global_atomics' compare-and-swap
+    // loops retry as often as two threads' work-groups collide.
+  }
+  EXPECT_GE(compared, int(entries().size()));
 }
 
 std::string testName(const ::testing::TestParamInfo<Param>& i) {

@@ -1,7 +1,11 @@
 #include "dispatch/launch.h"
 
+#include <atomic>
 #include <chrono>
 #include <cinttypes>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <cstring>
 
@@ -171,6 +175,18 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   sem::Emulator em(o.threads);
   uint64_t wave_base = 0;
   bool ok = true;
+  std::atomic<uint64_t> groups_done{0};
+  const uint64_t groups_total = grid.numGroups();
+  std::mutex mon_mu;
+  std::condition_variable mon_cv;
+  bool mon_stop = false;
+  std::thread monitor;
+  if (o.progress)
+    monitor = std::thread([&] {
+      std::unique_lock<std::mutex> lock(mon_mu);
+      while (!mon_cv.wait_for(lock, std::chrono::milliseconds(200), [&] { return mon_stop; }))
+        o.progress(groups_done.load(), groups_total);
+    });
   const auto t0 = std::chrono::steady_clock::now();
   for (const GroupClass& c : classes) {
     const uint32_t wpg = Grid::wavesFor(c.size);
@@ -181,6 +197,9 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
     spec.budget = o.budget;
     spec.scratch_bytes_per_lane = priv;
     spec.scratch_base = kScratchBase + per_wave * wave_base;
+    spec.init_vgprs = 3;  // v0..v2: the work-item ids
+    spec.check_vgpr_bound = o.check_vgpr_bound;
+    spec.groups_done = &groups_done;
     const uint64_t first_wave = wave_base;
     spec.init = [&, first_wave, wpg](sem::WaveState& w, uint32_t g, uint32_t i) {
       WaveCoord wc;
@@ -194,27 +213,33 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
     sem::DispatchResult res = em.run(prog, spec, mem);
     ++r->dispatches;
     r->workgroups += c.num();
-    r->waves += res.waves.size();
+    r->waves += res.num_waves;
     r->instructions += res.instructions;
-    wave_base += res.waves.size();
+    wave_base += res.num_waves;
     if (!res.ok()) {
-      for (size_t wi = 0; wi < res.waves.size(); ++wi) {
-        const sem::WaveResult& wr = res.waves[wi];
-        if (wr.stop == sem::WaveStop::ENDPGM) continue;
-        const Dim3 gid = c.member(wi / wpg);
-        // The emulator numbers waves within this class's dispatch: name the
-        // work-group and wave of the grid instead.
-        std::string e = wr.error.empty() ? "wave did not end with s_endpgm" : wr.error;
-        const size_t comma = e.find(", ");
-        if (e.rfind("wave ", 0) == 0 && comma != std::string::npos &&
-            e.find_first_not_of("0123456789", 5) == comma)
-          e = e.substr(comma + 2);
-        *err = "work-group " + dimText(gid) + ", wave " + std::to_string(wi % wpg) + ", " + e;
-        break;
-      }
+      const uint64_t wi = res.first_failed;
+      const Dim3 gid = c.member(wi / wpg);
+      // The emulator numbers waves within this class's dispatch: name the
+      // work-group and wave of the grid instead.
+      std::string e = res.failure.error.empty() ? "wave did not end with s_endpgm"
+                                                : res.failure.error;
+      const size_t comma = e.find(", ");
+      if (e.rfind("wave ", 0) == 0 && comma != std::string::npos &&
+          e.find_first_not_of("0123456789", 5) == comma)
+        e = e.substr(comma + 2);
+      *err = "work-group " + dimText(gid) + ", wave " + std::to_string(wi % wpg) + ", " + e;
       ok = false;
       break;
     }
+  }
+  if (monitor.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(mon_mu);
+      mon_stop = true;
+    }
+    mon_cv.notify_all();
+    monitor.join();
+    o.progress(groups_done.load(), groups_total);
   }
   r->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 

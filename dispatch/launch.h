@@ -30,6 +30,11 @@ struct LaunchOptions {
   // Called with the emulated memory after the waves ran (also after a
   // failed run): tests look at scratch, the queue and the packet.
   std::function<void(const sem::MemorySystem&)> inspect;
+  // Called about five times a second while waves run, from a monitor
+  // thread, with work-groups finished and in total (progress lines).
+  std::function<void(uint64_t groups_done, uint64_t groups_total)> progress;
+  // sem::DispatchSpec::check_vgpr_bound (a test aid).
+  bool check_vgpr_bound = false;
 };
 
 struct LaunchResult {

@@ -135,6 +135,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
   spec.budget = kBudget;
   spec.lds_bytes = kLdsSize;
   spec.scratch_base = 0;  // as runWave's ExecEnv (no private segment mapped)
+  spec.per_wave_results = true;
   spec.init = [&](WaveState& w, uint32_t, uint32_t) { w = *init; };
   spec.done = [&](const WaveState& w, uint32_t, uint32_t) { *e.w = w; };
   Emulator emu(1);

@@ -38,6 +38,10 @@ constexpr int kNumEncs = int(Enc::kCount);
 std::string_view encName(Enc e);
 // The encodings whose rows also have e64/SDWA/DPP forms.
 constexpr bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
+// The vector ALU encodings: the short forms, VOP3/VOP3B and VOP3P.
+constexpr bool isVopEnc(Enc e) {
+  return isVopShort(e) || e == Enc::VOP3 || e == Enc::VOP3B || e == Enc::VOP3P;
+}
 
 // Normalised instruction fields. One name per meaning, whatever the encoding:
 // e.g. SRC1 is VOP2's VSRC1, VOP3's SRC1 and GFX9 SDWA's SRC1+S1 alike, always

@@ -153,11 +153,7 @@ std::string laneInputs(const Target& t, const Inst& in, const WaveState& w, int 
 // The rows checked: vector ALU rows with a float source, or with a float
 // result (their VOP3 form takes omod: the integer-to-float conversions).
 bool isFpRow(const InstDesc& d) {
-  switch (d.enc) {
-    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-    case Enc::VOP3P: break;
-    default: return false;
-  }
+  if (!isVopEnc(d.enc)) return false;
   for (int k = 0; k < d.num_operands; ++k)
     if (sourceIndex(d.operand[k].role) >= 0 && isFloatSourceType(d.operand[k].type)) return true;
   return !(d.flags & (F_NO_E64 | F_NO_MODS | F_INT_MODS | F_NO_OMOD));

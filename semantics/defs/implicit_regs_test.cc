@@ -29,11 +29,6 @@ namespace {
 bool isScalarAlu(Enc e) {
   return e == Enc::SOP1 || e == Enc::SOP2 || e == Enc::SOPC || e == Enc::SOPK || e == Enc::SOPP;
 }
-bool isVectorAlu(Enc e) {
-  return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3 || e == Enc::VOP3B ||
-         e == Enc::VOP3P;
-}
-
 // The implicit registers an instance's declared operands name.
 unsigned namedByOperands(const Inst& in) {
   unsigned m = 0;
@@ -95,7 +90,7 @@ TEST(ImplicitRegs, TablesDeclareWhatTheDefinitionsTouch) {
     const Target t = targetOrDie(cpu);
     for (int row = 0; row < numInsts(); ++row) {
       const InstDesc& d = instDesc(row);
-      if (!t.has(d) || !findSem(d.mnemonic) || !(isScalarAlu(d.enc) || isVectorAlu(d.enc)))
+      if (!t.has(d) || !findSem(d.mnemonic) || !(isScalarAlu(d.enc) || isVopEnc(d.enc)))
         continue;
       Seen& s = seen[row];
       for (Form form : formsOf(t, d)) {
@@ -114,7 +109,7 @@ TEST(ImplicitRegs, TablesDeclareWhatTheDefinitionsTouch) {
               s.tried |= r;
               if (get(*o0, r) != get(*w0, r)) s.writes |= r;
               // EXEC is every vector row's lane mask: only its writes count.
-              if (r == kImplicitExec && isVectorAlu(d.enc)) continue;
+              if (r == kImplicitExec && isVopEnc(d.enc)) continue;
               *w1 = *w0;
               set(*w1, r, other(r, get(*w0, r), rng));
               testing::runOne(t, in, Path::FAST, *w1, o1.get(), &ip1);

@@ -187,6 +187,17 @@ inline uint32_t narrowResult(Ld k, uint32_t raw, uint32_t old) {
   }
 }
 
+// Lane l's VGPRs after a load of kind K whose bytes are in buf.
+template <Ld K>
+inline void writeLoadResult(WaveState& w, int vdst, int l, const uint32_t buf[4]) {
+  constexpr uint32_t n = ldBytes(K);
+  if constexpr (n < 4) {
+    w.v[vdst][l] = narrowResult(K, buf[0], w.v[vdst][l]);
+  } else {
+    for (int i = 0; i < int(n / 4); ++i) w.v[vdst + i][l] = buf[i];
+  }
+}
+
 enum class St : uint8_t { B8, B16, B32, B64, B96, B128, B8_HI, B16_HI };
 constexpr uint32_t stBytes(St k) {
   switch (k) {

@@ -28,7 +28,6 @@ using mem::Ld;
 using mem::St;
 using mem::ldBytes;
 using mem::stBytes;
-using mem::narrowResult;
 
 DsSpace space(ExecEnv& e, const Inst& in) {
   return in[Fld::GDS] ? mem::gdsSpace(e) : mem::ldsSpace(e);
@@ -65,11 +64,7 @@ void dsLoad(ExecEnv& e, const PInst& pi) {
     const uint32_t a = alignDown(w.v[addr][l] + off, al);
     uint32_t buf[4] = {0, 0, 0, 0};
     if (const uint8_t* p = s.at(a, n)) std::memcpy(buf, p, n);
-    if constexpr (n < 4) {
-      w.v[vdst][l] = narrowResult(K, buf[0], w.v[vdst][l]);
-    } else {
-      for (int i = 0; i < dw; ++i) w.v[vdst + i][l] = buf[i];
-    }
+    mem::writeLoadResult<K>(w, vdst, l, buf);
   });
 }
 

@@ -82,6 +82,7 @@ DispatchOut dispatch(const std::string& text, uint32_t groups, uint32_t wpg, Mem
   spec.num_groups = groups;
   spec.waves_per_group = wpg;
   spec.budget = 10000;
+  spec.per_wave_results = true;
   out.v2.assign(groups * wpg, 0xdeadu);
   spec.init = [](WaveState& w, uint32_t g, uint32_t i) {
     w.s[0] = i;       // wave in group

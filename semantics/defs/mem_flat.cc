@@ -17,7 +17,19 @@
 // GFX9 GLOBAL/SCRATCH loads with the LDS bit write the (zero-extended)
 // data to LDS at (M0 & 0xffff) + lane * 4 instead of VDST (GcnMemHandling.md
 // "Reading data to LDS directly"). TFE/NV change nothing here.
+//
+// Fast path (loads and stores): when every lane is active and the addresses
+// run at unit stride (lane l at lane 0's + l * size), one range check and
+// a straight copy; else, when every active lane's access lies inside one
+// mapped region of global memory (FLAT: a region clear of the apertures),
+// the lanes copy through one host pointer instead of one region look-up
+// each. Anything else (a lane that faults,
+// reaches LDS or scratch, GLOBAL's LDS bit, SCRATCH, a bad register range)
+// runs the per-lane reference, which is also the reference path and
+// reports the first fault in lane order.
 #include "semantics/defs/mem_common.h"
+
+#include <algorithm>
 
 namespace gcn::sem {
 namespace {
@@ -104,10 +116,8 @@ void flatLoadOp(ExecEnv& e, const PInst& pi) {
     if (!load<S>(e, laneAddr<S>(w, in, l), buf, n, l)) return;
     if (to_lds) {
       if (uint8_t* p = lds.at((w.m0() & 0xffff) + uint32_t(l) * 4, 4)) std::memcpy(p, buf, 4);
-    } else if (n < 4) {
-      w.v[vdst][l] = mem::narrowResult(K, buf[0], w.v[vdst][l]);
     } else {
-      for (int i = 0; i < dw; ++i) w.v[vdst + i][l] = buf[i];
+      mem::writeLoadResult<K>(w, vdst, l, buf);
     }
   }
 }
@@ -159,35 +169,176 @@ void flatAtomicOp(ExecEnv& e, const PInst& pi) {
   }
 }
 
+// The active lanes' addresses (all 64 computed: inactive lanes' registers
+// are read but not used) and, when every access of n bytes lies in the
+// mapped global region of the first active lane's address, that region's
+// host pointer and base address (*base): else null. FLAT also needs the
+// region clear of both apertures, so no lane can reach LDS or scratch.
+// One unsigned compare per lane, no reduction chain.
+template <Seg S>
+uint8_t* globalSpan(ExecEnv& e, const Inst& in, uint64_t exec, uint32_t n, uint64_t* addr,
+                    uint64_t* base) {
+  const WaveState& w = e.w;
+  for (int l = 0; l < kLanes; ++l) addr[l] = laneAddr<S>(w, in, l);
+  const MemRegion* r = e.mem->global.find(addr[__builtin_ctzll(exec)]);
+  if (!r || r->bytes.size() < n) return nullptr;
+  const uint64_t lo = r->base, last = r->bytes.size() - n;  // lane ok: addr - lo <= last
+  if (S == Seg::FLAT) {
+    const uint64_t end = r->end();
+    auto meets = [&](uint64_t b, uint64_t limit) { return limit != 0 && lo <= limit && b < end; };
+    if (meets(w.shared_base, w.shared_limit) || meets(w.private_base, w.private_limit))
+      return nullptr;
+  }
+  uint64_t outside = 0;
+  for (int l = 0; l < kLanes; ++l) outside |= uint64_t(addr[l] - lo > last) << l;
+  if (outside & exec) return nullptr;
+  *base = lo;
+  return const_cast<uint8_t*>(r->bytes.data());
+}
+
+// The commonest access: every lane active, lane l at lane 0's address +
+// l * n. Decided on the address VGPRs alone (vectorised 32-bit compares):
+// consecutive low halves that do not wrap and, for 64-bit addresses, one
+// high half.
+template <Seg S>
+bool unitStride(const WaveState& w, const Inst& in, uint64_t exec, uint32_t n) {
+  if (exec != ~0ull) return false;
+  const int va = in[Fld::VADDR];
+  const uint32_t* lo = w.v[va];
+  if (lo[0] > 0xffffffffu - (kLanes - 1) * n) return false;
+  uint32_t diff = 0;
+  for (int l = 0; l < kLanes; ++l) diff |= lo[l] ^ (lo[0] + uint32_t(l) * n);
+  if (wideAddr<S>(in)) {
+    const uint32_t* hi = w.v[va + 1];
+    for (int l = 0; l < kLanes; ++l) diff |= hi[l] ^ hi[0];
+  }
+  return diff == 0;
+}
+
+// Host pointer of [a, a + bytes) when it is mapped global memory (FLAT:
+// outside both apertures), else null.
+template <Seg S>
+uint8_t* globalRange(ExecEnv& e, uint64_t a, uint64_t bytes) {
+  if (a > ~0ull - bytes) return nullptr;
+  if (S == Seg::FLAT) {
+    const WaveState& w = e.w;
+    auto meets = [&](uint64_t b, uint64_t limit) {
+      return limit != 0 && a <= limit && b < a + bytes;
+    };
+    if (meets(w.shared_base, w.shared_limit) || meets(w.private_base, w.private_limit))
+      return nullptr;
+  }
+  return e.mem->global.translate(a, bytes);
+}
+
+// Whether the fast path may run: global memory attached, some lane active,
+// register ranges valid (their errors come from the reference).
+template <Seg S>
+bool fastOk(ExecEnv& e, const Inst& in, int data_reg, int data_dw) {
+  return e.mem && e.w.exec() &&
+         in[Fld::VADDR] + (wideAddr<S>(in) ? 2 : 1) <= kMaxVgprs && data_reg >= 0 &&
+         data_reg + data_dw <= kMaxVgprs;
+}
+
+template <Seg S, Ld K>
+void flatLoadFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::ldBytes(K);
+  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int vdst = in[Fld::VDST];
+  if (!fastOk<S>(e, in, vdst, dw) || (S == Seg::GLOBAL && in[Fld::LDS]))
+    return flatLoadOp<S, K>(e, pi);
+  const uint64_t exec = w.exec();
+  if (unitStride<S>(w, in, exec, n)) {
+    if (const uint8_t* p = globalRange<S>(e, laneAddr<S>(w, in, 0), uint64_t(n) * kLanes)) {
+      for (int l = 0; l < kLanes; ++l) {
+        uint32_t buf[4] = {0, 0, 0, 0};
+        std::memcpy(buf, p + l * n, n);
+        mem::writeLoadResult<K>(w, vdst, l, buf);
+      }
+      return;
+    }
+  }
+  alignas(64) uint64_t addr[kLanes];
+  uint64_t lo = 0;
+  const uint8_t* p = globalSpan<S>(e, in, exec, n, addr, &lo);
+  if (!p) return flatLoadOp<S, K>(e, pi);
+  forActive(exec, [&](int l) {
+    uint32_t buf[4] = {0, 0, 0, 0};
+    std::memcpy(buf, p + (addr[l] - lo), n);
+    mem::writeLoadResult<K>(w, vdst, l, buf);
+  });
+}
+
+template <Seg S, St K>
+void flatStoreFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::stBytes(K);
+  constexpr int dw = mem::stDwords(K);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int data = in[Fld::VDATA];
+  if (!fastOk<S>(e, in, data, dw)) return flatStoreOp<S, K>(e, pi);
+  const uint64_t exec = w.exec();
+  if (unitStride<S>(w, in, exec, n)) {
+    if (uint8_t* p = globalRange<S>(e, laneAddr<S>(w, in, 0), uint64_t(n) * kLanes)) {
+      for (int l = 0; l < kLanes; ++l) {
+        uint32_t buf[4];
+        mem::gatherStoreData<K>(w, data, l, buf);
+        std::memcpy(p + l * n, buf, n);
+      }
+      return;
+    }
+  }
+  alignas(64) uint64_t addr[kLanes];
+  uint64_t lo = 0;
+  uint8_t* p = globalSpan<S>(e, in, exec, n, addr, &lo);
+  if (!p) return flatStoreOp<S, K>(e, pi);
+  forActive(exec, [&](int l) {
+    uint32_t buf[4];
+    mem::gatherStoreData<K>(w, data, l, buf);
+    std::memcpy(p + (addr[l] - lo), buf, n);
+  });
+}
+
 }  // namespace
 
-#define GCN_FLAT_LS(seg, SEG)                                                          \
-  GCN_MEM(seg##_load_ubyte, (flatLoadOp<Seg::SEG, Ld::U8>));                           \
-  GCN_MEM(seg##_load_sbyte, (flatLoadOp<Seg::SEG, Ld::I8>));                           \
-  GCN_MEM(seg##_load_ushort, (flatLoadOp<Seg::SEG, Ld::U16>));                         \
-  GCN_MEM(seg##_load_sshort, (flatLoadOp<Seg::SEG, Ld::I16>));                         \
-  GCN_MEM(seg##_load_dword, (flatLoadOp<Seg::SEG, Ld::B32>));                          \
-  GCN_MEM(seg##_load_dwordx2, (flatLoadOp<Seg::SEG, Ld::B64>));                        \
-  GCN_MEM(seg##_load_dwordx3, (flatLoadOp<Seg::SEG, Ld::B96>));                        \
-  GCN_MEM(seg##_load_dwordx4, (flatLoadOp<Seg::SEG, Ld::B128>));                       \
-  GCN_MEM(seg##_load_ubyte_d16, (flatLoadOp<Seg::SEG, Ld::D16_U8>));                   \
-  GCN_MEM(seg##_load_ubyte_d16_hi, (flatLoadOp<Seg::SEG, Ld::D16_U8_HI>));             \
-  GCN_MEM(seg##_load_sbyte_d16, (flatLoadOp<Seg::SEG, Ld::D16_I8>));                   \
-  GCN_MEM(seg##_load_sbyte_d16_hi, (flatLoadOp<Seg::SEG, Ld::D16_I8_HI>));             \
-  GCN_MEM(seg##_load_short_d16, (flatLoadOp<Seg::SEG, Ld::D16_U16>));                  \
-  GCN_MEM(seg##_load_short_d16_hi, (flatLoadOp<Seg::SEG, Ld::D16_U16_HI>));            \
-  GCN_MEM(seg##_store_byte, (flatStoreOp<Seg::SEG, St::B8>));                          \
-  GCN_MEM(seg##_store_short, (flatStoreOp<Seg::SEG, St::B16>));                        \
-  GCN_MEM(seg##_store_dword, (flatStoreOp<Seg::SEG, St::B32>));                        \
-  GCN_MEM(seg##_store_dwordx2, (flatStoreOp<Seg::SEG, St::B64>));                      \
-  GCN_MEM(seg##_store_dwordx3, (flatStoreOp<Seg::SEG, St::B96>));                      \
-  GCN_MEM(seg##_store_dwordx4, (flatStoreOp<Seg::SEG, St::B128>));                     \
-  GCN_MEM(seg##_store_byte_d16_hi, (flatStoreOp<Seg::SEG, St::B8_HI>));                \
-  GCN_MEM(seg##_store_short_d16_hi, (flatStoreOp<Seg::SEG, St::B16_HI>))
+// Loads and stores with the fast path above (fast, reference).
+#define GCN_FLAT_LOAD(name, SEG, K) \
+  GCN_SEM_CUSTOM(name, (flatLoadFast<Seg::SEG, Ld::K>), (flatLoadOp<Seg::SEG, Ld::K>))
+#define GCN_FLAT_STORE(name, SEG, K) \
+  GCN_SEM_CUSTOM(name, (flatStoreFast<Seg::SEG, St::K>), (flatStoreOp<Seg::SEG, St::K>))
+// SCRATCH: the per-lane code on both paths.
+#define GCN_SCRATCH_LOAD(name, SEG, K) GCN_MEM(name, (flatLoadOp<Seg::SEG, Ld::K>))
+#define GCN_SCRATCH_STORE(name, SEG, K) GCN_MEM(name, (flatStoreOp<Seg::SEG, St::K>))
 
-GCN_FLAT_LS(flat, FLAT);
-GCN_FLAT_LS(global, GLOBAL);
-GCN_FLAT_LS(scratch, SCRATCH);
+#define GCN_FLAT_LS(seg, SEG, LOAD, STORE)                                                          \
+  LOAD(seg##_load_ubyte, SEG, U8);                           \
+  LOAD(seg##_load_sbyte, SEG, I8);                           \
+  LOAD(seg##_load_ushort, SEG, U16);                         \
+  LOAD(seg##_load_sshort, SEG, I16);                         \
+  LOAD(seg##_load_dword, SEG, B32);                          \
+  LOAD(seg##_load_dwordx2, SEG, B64);                        \
+  LOAD(seg##_load_dwordx3, SEG, B96);                        \
+  LOAD(seg##_load_dwordx4, SEG, B128);                       \
+  LOAD(seg##_load_ubyte_d16, SEG, D16_U8);                   \
+  LOAD(seg##_load_ubyte_d16_hi, SEG, D16_U8_HI);             \
+  LOAD(seg##_load_sbyte_d16, SEG, D16_I8);                   \
+  LOAD(seg##_load_sbyte_d16_hi, SEG, D16_I8_HI);             \
+  LOAD(seg##_load_short_d16, SEG, D16_U16);                  \
+  LOAD(seg##_load_short_d16_hi, SEG, D16_U16_HI);            \
+  STORE(seg##_store_byte, SEG, B8);                          \
+  STORE(seg##_store_short, SEG, B16);                        \
+  STORE(seg##_store_dword, SEG, B32);                        \
+  STORE(seg##_store_dwordx2, SEG, B64);                      \
+  STORE(seg##_store_dwordx3, SEG, B96);                      \
+  STORE(seg##_store_dwordx4, SEG, B128);                     \
+  STORE(seg##_store_byte_d16_hi, SEG, B8_HI);                \
+  STORE(seg##_store_short_d16_hi, SEG, B16_HI)
+
+GCN_FLAT_LS(flat, FLAT, GCN_FLAT_LOAD, GCN_FLAT_STORE);
+GCN_FLAT_LS(global, GLOBAL, GCN_FLAT_LOAD, GCN_FLAT_STORE);
+GCN_FLAT_LS(scratch, SCRATCH, GCN_SCRATCH_LOAD, GCN_SCRATCH_STORE);
 
 #define GCN_FLAT_ATOM(seg, SEG, name, op)                                              \
   GCN_MEM(seg##_atomic_##name, (flatAtomicOp<Seg::SEG, Atom::op, 32>));                \

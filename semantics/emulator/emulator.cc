@@ -6,6 +6,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace gcn::sem {
@@ -61,6 +62,7 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
     } else {
       // VSKIP or VGPR indexing (gpr_index.h); a change of either mode stops
       // the wave with VSKIP, which re-dispatches here.
+      w.vgpr_dirty = kMaxVgprs;  // indexed operands may reach any row
       while (left) {
         const PInst& pi = code[ip];
         w.pc = pi.pc;
@@ -114,16 +116,9 @@ bool runWave(const Program& prog, WaveState& w, MemorySystem* mem, Lds* lds, uin
   return false;
 }
 
-bool DispatchResult::ok() const {
-  for (auto& w : waves)
-    if (w.stop != WaveStop::ENDPGM) return false;
-  return true;
-}
-
 std::string DispatchResult::firstError() const {
-  for (auto& w : waves)
-    if (w.stop != WaveStop::ENDPGM) return w.error.empty() ? stopName(w.stop) : w.error;
-  return "";
+  if (ok()) return "";
+  return failure.error.empty() ? stopName(failure.stop) : failure.error;
 }
 
 Emulator::Emulator(int threads) {
@@ -131,20 +126,48 @@ Emulator::Emulator(int threads) {
   threads_ = threads;
 }
 
+namespace {
+
+// Rows at and past `from` must be zero (DispatchSpec::check_vgpr_bound).
+void checkVgprBound(WaveState& w, int from) {
+  for (int r = from; r < kMaxVgprs; ++r)
+    for (int l = 0; l < kLanes; ++l)
+      if (w.v[r][l]) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf,
+                      "v%d (lane %d) was written, but the program names only v0..v%d: "
+                      "the next wave on this state would see it",
+                      r, l, from - 1);
+        w.error.clear();
+        w.stop = WaveStop::NONE;
+        w.fail(buf);
+        return;
+      }
+}
+
+}  // namespace
+
 DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
                              MemorySystem& mem) const {
   DispatchResult res;
   const uint32_t wpg = std::clamp<uint32_t>(spec.waves_per_group, 1, kMaxWavesPerGroup);
   const uint64_t total = uint64_t(spec.num_groups) * wpg;
-  res.waves.resize(total);
+  res.num_waves = total;
+  if (spec.per_wave_results) res.waves.resize(total);
+  auto failAll = [&](const std::string& e) {
+    res.first_failed = 0;
+    res.failure.stop = WaveStop::ERROR;
+    res.failure.error = e;
+    for (auto& w : res.waves) {
+      w.stop = WaveStop::ERROR;
+      w.error = e;
+    }
+  };
   const uint64_t scratch_per_wave = uint64_t(spec.scratch_bytes_per_lane) * kLanes;
   if (scratch_per_wave && total) {
     std::string e;
     if (!mem.global.map(spec.scratch_base, scratch_per_wave * total, &e, nullptr, "scratch")) {
-      for (auto& w : res.waves) {
-        w.stop = WaveStop::ERROR;
-        w.error = "cannot map scratch: " + e;
-      }
+      failAll("cannot map scratch: " + e);
       return res;
     }
   }
@@ -152,37 +175,52 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
   // groups in order on one thread, so the outcome stays deterministic.
   mem.sync.beginDispatch(0);
   const bool serial = usesWaveSync(prog);
+  // Rows a wave may touch: what the program names and what init writes
+  // (VGPR indexing marks the whole file, WaveState::vgpr_dirty).
+  const int vgpr_rows =
+      std::min<int>(kMaxVgprs, std::max<int>(prog.vgpr_rows, int(spec.init_vgprs)));
   std::atomic<uint32_t> next_group{0};
+  // Groups are started in increasing order, so every group before the
+  // first failing one has been started when it fails: stopping there keeps
+  // the first failure in wave order the same for any thread count.
+  std::atomic<uint32_t> stop_after{spec.per_wave_results ? ~0u : spec.num_groups};
   std::atomic<uint64_t> executed{0};
+  std::mutex fail_mu;
   auto worker = [&] {
     std::vector<std::unique_ptr<WaveState>> waves(wpg);
     for (auto& w : waves) w = std::make_unique<WaveState>();
     Lds lds(std::min(spec.lds_bytes, kLdsBytes));
+    std::vector<ExecEnv> envs;
+    envs.reserve(wpg);
+    for (uint32_t i = 0; i < wpg; ++i) {
+      envs.emplace_back(*waves[i], prog);
+      envs.back().mem = &mem;
+      envs.back().lds = &lds;
+    }
+    std::vector<uint8_t> finished(wpg);
+    bool lds_dirty = false;
     uint64_t local_exec = 0;
     for (;;) {
       const uint32_t g = next_group.fetch_add(1);
-      if (g >= spec.num_groups) break;
-      std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
-      std::vector<ExecEnv> envs;
-      envs.reserve(wpg);
+      if (g >= spec.num_groups || g > stop_after.load(std::memory_order_relaxed)) break;
+      if (lds_dirty) std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
       for (uint32_t i = 0; i < wpg; ++i) {
         WaveState& w = *waves[i];
-        w.reset(prog.target.gen);
+        w.reset(prog.target.gen, vgpr_rows);
         w.wave_id = uint32_t(uint64_t(g) * wpg + i);
         w.wave_in_group = i;
         w.hwreg[HW_LDS_ALLOC] = lds.size() / 256;  // granules of 64 dwords
         if (wpg > 1) w.hwreg[HW_STATUS] |= 1u << 11;  // IN_TG
         if (spec.init) spec.init(w, g, i);
-        envs.emplace_back(w, prog);
-        envs.back().mem = &mem;
-        envs.back().lds = &lds;
-        envs.back().scratch_base = spec.scratch_base + scratch_per_wave * w.wave_id;
+        envs[i].ip = 0;
+        envs[i].scratch_base = spec.scratch_base + scratch_per_wave * w.wave_id;
       }
+      lds_dirty = !lds.bytes.empty();
       // Waves run in turn until each ends, waits at s_barrier or blocks on
       // GWS / ordered count (WAIT: the instruction re-runs next round). The
       // barrier releases when every live wave waits at it; a round in which
       // no wave moves is a deadlock, reported on the blocked waves.
-      std::vector<bool> finished(wpg, false);
+      std::fill(finished.begin(), finished.end(), 0);
       for (;;) {
         bool any_alive = false, all_at_barrier = true, moved = false;
         for (uint32_t i = 0; i < wpg; ++i) {
@@ -197,7 +235,7 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
           const uint64_t before = w.executed;
           const bool released = w.stop == WaveStop::BARRIER;
           runUntilStop(envs[i], spec.budget);
-          if (w.stop != WaveStop::BARRIER && w.stop != WaveStop::WAIT) finished[i] = true;
+          if (w.stop != WaveStop::BARRIER && w.stop != WaveStop::WAIT) finished[i] = 1;
           moved |= released || w.stop != WaveStop::WAIT || w.executed != before;
         }
         if (!moved) {
@@ -210,14 +248,32 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
       }
       for (uint32_t i = 0; i < wpg; ++i) {
         WaveState& w = *waves[i];
-        WaveResult& r = res.waves[w.wave_id];
-        r.stop = w.stop;
-        r.executed = w.executed;
-        r.pc = w.pc;
-        r.error = w.error;
+        if (spec.check_vgpr_bound && w.stop == WaveStop::ENDPGM && w.vgpr_dirty < kMaxVgprs)
+          checkVgprBound(w, w.vgpr_dirty);
         local_exec += w.executed;
+        if (spec.per_wave_results) {
+          WaveResult& r = res.waves[w.wave_id];
+          r.stop = w.stop;
+          r.executed = w.executed;
+          r.pc = w.pc;
+          r.error = w.error;
+        }
+        if (w.stop != WaveStop::ENDPGM) {
+          std::lock_guard<std::mutex> lock(fail_mu);
+          if (w.wave_id < res.first_failed) {
+            res.first_failed = w.wave_id;
+            res.failure.stop = w.stop;
+            res.failure.executed = w.executed;
+            res.failure.pc = w.pc;
+            res.failure.error = w.error;
+          }
+          uint32_t cur = stop_after.load();
+          while (!spec.per_wave_results && g < cur && !stop_after.compare_exchange_weak(cur, g)) {
+          }
+        }
         if (spec.done) spec.done(w, g, i);
       }
+      if (spec.groups_done) spec.groups_done->fetch_add(1, std::memory_order_relaxed);
     }
     executed += local_exec;
   };

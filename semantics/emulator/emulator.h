@@ -12,6 +12,7 @@
 //   wave with a message; nothing aborts the process.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -40,6 +41,22 @@ struct DispatchSpec {
   // Called with each wave's final state (on a worker thread, in any order;
   // write only to per-wave storage). Optional.
   std::function<void(const WaveState&, uint32_t group, uint32_t wave_in_group)> done;
+  // VGPRs `init` may write (v0..v{init_vgprs-1}). A wave's registers are
+  // cleared only up to what the program names (Program::vgpr_rows) and this,
+  // so a kernel using 8 VGPRs does not pay for clearing 256.
+  uint32_t init_vgprs = kMaxVgprs;
+  // Keep every wave's WaveResult (DispatchResult::waves). Without it only
+  // the first failure in wave order is kept, and once a wave has failed no
+  // work-group after its own is started: a grid of runaway waves stops at
+  // the first one instead of spending the budget on every wave.
+  bool per_wave_results = false;
+  // Test aid: after each wave, VGPRs past the rows the wave was allowed to
+  // touch must still be zero, else the wave fails naming the register (a
+  // handler writing a register its operands do not name would leak state
+  // into the next wave run on the same WaveState).
+  bool check_vgpr_bound = false;
+  // Incremented as work-groups finish (progress reports). Optional.
+  std::atomic<uint64_t>* groups_done = nullptr;
 };
 
 struct WaveResult {
@@ -50,10 +67,17 @@ struct WaveResult {
 };
 
 struct DispatchResult {
-  std::vector<WaveResult> waves;  // group * waves_per_group + wave_in_group
+  static constexpr uint64_t kNoFailure = ~0ull;
+  uint64_t num_waves = 0;         // waves of the dispatch (num_groups * waves_per_group)
   uint64_t instructions = 0;      // total wave-instructions executed
-  bool ok() const;
-  std::string firstError() const; // in wave order
+  // With DispatchSpec::per_wave_results: index group * waves_per_group +
+  // wave_in_group. Empty otherwise.
+  std::vector<WaveResult> waves;
+  // The first wave in wave order that did not end with s_endpgm.
+  uint64_t first_failed = kNoFailure;
+  WaveResult failure;
+  bool ok() const { return first_failed == kNoFailure; }
+  std::string firstError() const;
 };
 
 class Emulator {

@@ -1,6 +1,7 @@
 // Emulator throughput: wave-instructions/s and lane-ops/s for a VALU-heavy,
-// a SALU/branchy and a memory-heavy program; fast vs per-lane reference;
-// 1 vs 2 threads; and one fast-path figure per common VALU/SALU op.
+// a SALU/branchy, an LDS-heavy and a global-memory-heavy program
+// (bench_programs.h); fast vs per-lane reference; 1 vs 2 threads; and one
+// fast-path figure per common VALU/SALU op.
 // Targets: VALU >= 150 M wave-instr/s per core, fast >= 30x
 // reference, >= 1.8x on 2 threads.
 //   bazel run -c opt //semantics/emulator:emulator_bench
@@ -15,38 +16,14 @@
 #include <ctime>
 #include <string>
 
+#include "semantics/emulator/bench_programs.h"
 #include "semantics/emulator/emulator.h"
 #include "semantics/emulator/registry.h"
 
 namespace gcn::sem {
 namespace {
 
-std::string repeat(const std::string& s, int n) {
-  std::string r;
-  for (int i = 0; i < n; ++i) r += s;
-  return r;
-}
-
-// `body` repeated `copies` times inside a loop of `iters` iterations (three
-// SALU loop-control instructions per iteration).
-std::string loop(const std::string& body, int copies, int iters) {
-  return "s_mov_b32 s0, " + std::to_string(iters) + "\nloop:\n" + repeat(body, copies) +
-         "s_sub_u32 s0, s0, 1\n"
-         "s_cmp_lg_u32 s0, 0\n"
-         "s_cbranch_scc1 loop\n"
-         "s_endpgm\n";
-}
-
-// 32 VALU ops + 3 SALU loop ops per iteration.
-const std::string kValu = loop(
-    "v_add_u32 v1, v1, v0\n"
-    "v_add_f32 v2, v2, v3\n"
-    "v_add_co_u32 v4, vcc, v4, v1\n"
-    "v_cndmask_b32 v5, v5, v1, vcc\n"
-    "v_mov_b32 v6, v4\n"
-    "v_addc_co_u32 v7, vcc, v7, v6, vcc\n"
-    "v_add_f32_e64 v8, |v2|, -v3\n"
-    "v_cmp_eq_u32 vcc, v1, v5\n", 4, 2000);
+using bench::loop;
 
 const std::string kSalu =
     "s_mov_b32 s0, 4000\n"
@@ -68,19 +45,6 @@ const std::string kSalu =
     "s_cbranch_scc1 loop\n"
     "s_endpgm\n";
 
-// LDS store/load round trips (each wave its own 256 bytes of LDS).
-const std::string kMem =
-    "s_mov_b32 s0, 1000\n"
-    "v_lshlrev_b32 v1, 2, v0\n"
-    "loop:\n" +
-    repeat("ds_write_b32 v1, v2\n"
-           "ds_read_b32 v3, v1\n"
-           "v_add_u32 v2, v2, v3\n", 4) +
-    "s_sub_u32 s0, s0, 1\n"
-    "s_cmp_lg_u32 s0, 0\n"
-    "s_cbranch_scc1 loop\n"
-    "s_endpgm\n";
-
 const char* handlerIsa() {
 #if GCN_SEM_X86_CLONES
   if (cpuHasAvx512()) return "avx512";
@@ -96,7 +60,8 @@ double processCpuSeconds() {
 }
 
 void runProgram(benchmark::State& st, const std::string& text, Path path, int threads,
-                uint32_t groups, bool valu_lanes, const char* needs = nullptr) {
+                uint32_t groups, bool valu_lanes, const char* needs = nullptr,
+                bool global_mem = false) {
   if (needs && !findSem(needs)) {
     st.SkipWithError((std::string("no semantics yet for ") + needs).c_str());
     return;
@@ -111,13 +76,18 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
   }
   DispatchSpec spec;
   spec.num_groups = groups;
-  spec.init = [](WaveState& w, uint32_t g, uint32_t) {
+  spec.init = [global_mem](WaveState& w, uint32_t g, uint32_t) {
     for (int l = 0; l < kLanes; ++l) {
       w.v[0][l] = l + g;
       w.v[3][l] = 0x3f800000;
     }
+    if (global_mem) bench::globalHeavyInit(w);
   };
   MemorySystem mem;
+  if (!mem.global.map(bench::kGlobalHeavyBase, bench::globalHeavyBytes(groups), &err)) {
+    st.SkipWithError(err.c_str());
+    return;
+  }
   Emulator emu(threads);
   uint64_t total = 0;
   const double cpu0 = processCpuSeconds();
@@ -140,19 +110,24 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
 // Args: {path (0 fast, 1 reference), threads}. The reference path is slow:
 // fewer workgroups keep the run short.
 void runBench(benchmark::State& st, const std::string& text, bool valu_lanes,
-              const char* needs = nullptr) {
+              const char* needs = nullptr, bool global_mem = false) {
   const Path path = st.range(0) ? Path::REFERENCE : Path::FAST;
-  runProgram(st, text, path, int(st.range(1)), path == Path::FAST ? 64 : 4, valu_lanes, needs);
+  runProgram(st, text, path, int(st.range(1)), path == Path::FAST ? 64 : 4, valu_lanes, needs,
+             global_mem);
 }
 
-void BM_ValuHeavy(benchmark::State& st) { runBench(st, kValu, true); }
+void BM_ValuHeavy(benchmark::State& st) { runBench(st, bench::valuHeavy(), true); }
 void BM_SaluBranchy(benchmark::State& st) { runBench(st, kSalu, false); }
-void BM_MemoryHeavy(benchmark::State& st) { runBench(st, kMem, true, "ds_read_b32"); }
+void BM_MemoryHeavy(benchmark::State& st) { runBench(st, bench::ldsHeavy(), true, "ds_read_b32"); }
+void BM_GlobalMemoryHeavy(benchmark::State& st) {
+  runBench(st, bench::globalHeavy(), true, "global_load_dword", true);
+}
 
 #define GCN_BENCH_ARGS ->Args({0, 1})->Args({0, 2})->Args({1, 1})->Args({1, 2})->UseRealTime()->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)
 BENCHMARK(BM_ValuHeavy) GCN_BENCH_ARGS;
 BENCHMARK(BM_SaluBranchy) GCN_BENCH_ARGS;
 BENCHMARK(BM_MemoryHeavy) GCN_BENCH_ARGS;
+BENCHMARK(BM_GlobalMemoryHeavy) GCN_BENCH_ARGS;
 
 // One op, fast path, one thread: 32 copies per loop iteration (every op of
 // the VALU-heavy mix has one, so the mix's slowest member shows).

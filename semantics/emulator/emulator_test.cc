@@ -2,6 +2,7 @@
 // barriers, budget and error reporting, unsupported rows, memory faults.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "semantics/emulator/exec_env.h"
@@ -80,13 +81,104 @@ TEST(Emulator, BudgetStopsRunawayWaveNamingWaveAndPc) {
   DispatchSpec spec;
   spec.num_groups = 3;
   spec.budget = 1000;
+  spec.per_wave_results = true;
   MemorySystem mem;
   DispatchResult r = Emulator(2).run(p, spec, mem);
   EXPECT_FALSE(r.ok());
   ASSERT_EQ(r.waves.size(), 3u);
   EXPECT_EQ(r.waves[2].stop, WaveStop::BUDGET);
+  EXPECT_EQ(r.first_failed, 0u);
   EXPECT_NE(r.firstError().find("wave 0, pc 0x1004"), std::string::npos) << r.firstError();
   EXPECT_NE(r.firstError().find("budget"), std::string::npos);
+}
+
+// Without per-wave results a failing dispatch keeps the first failure in
+// wave order and starts no group after it: a grid of runaway waves costs
+// one budget per thread, not one per wave.
+TEST(Emulator, FirstFailureStopsTheDispatch) {
+  Target t = targetOrDie("gfx900");
+  Program p;
+  std::string err;
+  ASSERT_TRUE(testing::build(t, "s_cmp_eq_u32 s0, 5\ns_cbranch_scc0 done\nspin:\ns_branch spin\n"
+                                "done:\ns_endpgm", Path::FAST, &p, &err)) << err;
+  for (int threads : {1, 2}) {
+    DispatchSpec spec;
+    spec.num_groups = 10000;
+    spec.waves_per_group = 2;
+    spec.budget = 100000;
+    // Waves 5 and up of the grid spin: wave 5 (group 2, wave 1) fails first.
+    spec.init = [](WaveState& w, uint32_t g, uint32_t i) { w.s[0] = std::min(5u, g * 2 + i); };
+    MemorySystem mem;
+    DispatchResult r = Emulator(threads).run(p, spec, mem);
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(r.waves.empty());
+    EXPECT_EQ(r.num_waves, 20000u);
+    EXPECT_EQ(r.first_failed, 5u) << threads;
+    EXPECT_EQ(r.failure.stop, WaveStop::BUDGET);
+    EXPECT_NE(r.firstError().find("wave 5, pc 0x1008"), std::string::npos) << r.firstError();
+    EXPECT_LT(r.instructions, 10u * spec.budget) << threads;
+  }
+}
+
+// A wave's registers are cleared only up to the VGPRs its program names;
+// what a wave writes elsewhere through VGPR indexing must not reach the
+// next wave run on the same state.
+TEST(Emulator, NoRegisterLeaksBetweenWavesOfAWorker) {
+  Target t = targetOrDie("gfx900");
+  Program p;
+  std::string err;
+  ASSERT_TRUE(testing::build(t,
+                             "s_mov_b32 s4, 200\n"
+                             "s_set_gpr_idx_on s4, gpr_idx(SRC0)\n"
+                             "v_mov_b32 v1, v0\n"        // v1 = v200 (must start 0)
+                             "s_set_gpr_idx_off\n"
+                             "s_set_gpr_idx_on s4, gpr_idx(DST)\n"
+                             "v_mov_b32 v0, v3\n"        // v200 = v3
+                             "s_set_gpr_idx_off\n"
+                             "v_mov_b32 v2, v7\n"        // v7 (named, cleared)
+                             "v_mov_b32 v7, v3\n"
+                             "s_endpgm",
+                             Path::FAST, &p, &err))
+      << err;
+  EXPECT_EQ(p.vgpr_rows, 8);
+  DispatchSpec spec;
+  spec.num_groups = 16;
+  spec.init_vgprs = 4;
+  spec.check_vgpr_bound = false;  // v200 is written through indexing, legitimately
+  spec.per_wave_results = true;
+  spec.init = [](WaveState& w, uint32_t g, uint32_t) {
+    for (int l = 0; l < 64; ++l) w.v[3][l] = g + 1;
+  };
+  std::vector<uint32_t> v1(16, 0xdead), v2(16, 0xdead);
+  spec.done = [&](const WaveState& w, uint32_t g, uint32_t) {
+    v1[g] = w.v[1][5];
+    v2[g] = w.v[2][5];
+  };
+  MemorySystem mem;
+  DispatchResult r = Emulator(1).run(p, spec, mem);
+  ASSERT_TRUE(r.ok()) << r.firstError();
+  for (int g = 0; g < 16; ++g) {
+    EXPECT_EQ(v1[g], 0u) << "group " << g;
+    EXPECT_EQ(v2[g], 0u) << "group " << g;
+  }
+}
+
+// The test aid itself: a register written outside the rows the dispatch
+// allowed fails the wave, naming it.
+TEST(Emulator, VgprBoundCheckNamesAStrayRegister) {
+  Target t = targetOrDie("gfx900");
+  Program p;
+  std::string err;
+  ASSERT_TRUE(testing::build(t, "v_mov_b32 v1, v0\ns_endpgm", Path::FAST, &p, &err)) << err;
+  DispatchSpec spec;
+  spec.init_vgprs = 1;
+  spec.check_vgpr_bound = true;
+  spec.init = [](WaveState& w, uint32_t, uint32_t) { w.v[100][7] = 1; };
+  MemorySystem mem;
+  DispatchResult r = Emulator(1).run(p, spec, mem);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.firstError().find("v100 (lane 7) was written"), std::string::npos)
+      << r.firstError();
 }
 
 TEST(Emulator, UnsupportedRowIsAClearError) {

@@ -1,6 +1,8 @@
 #include "semantics/emulator/program.h"
 #include "semantics/emulator/inst_mods.h"  // vdetail::opSelOf / keepsOtherHalf, pre-decoded here
+#include "isa/memory_rules.h"
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -293,6 +295,31 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
 
 }  // namespace
 
+// One past the highest VGPR `in` names (Program::vgpr_rows). Widths are
+// over-estimated rather than under: a memory result may carry a TFE dword,
+// and MIMG's data width follows DMASK.
+int vgprEnd(const Inst& in) {
+  const InstDesc& d = in.desc();
+  if ((d.flags & F_READS_M0) && isVopEnc(d.enc)) return kMaxVgprs;  // v_movrel*
+  const bool memory = d.enc == Enc::MUBUF || d.enc == Enc::MTBUF || d.enc == Enc::MIMG ||
+                      d.enc == Enc::FLAT || d.enc == Enc::DS;
+  int end = 0;
+  for (int k = 0; k < d.num_operands; ++k) {
+    const OperandSpec& op = d.operand[k];
+    const Fld f = operandField(in, op, false);
+    if (f == Fld::kCount) continue;
+    const int v = in[f];
+    int reg;
+    if (isVectorRegType(op.type)) reg = v >= opc::kVgpr0 ? v - opc::kVgpr0 : v;
+    else if (isSourceType(op.type) && v >= opc::kVgpr0) reg = v - opc::kVgpr0;
+    else continue;
+    int dw = std::max(typeDwords(op.type), operandDwords(in, op));
+    if (memory) dw = std::max(dw, 4) + 1;
+    end = std::max(end, reg + dw);
+  }
+  return std::min(end, kMaxVgprs);
+}
+
 bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base, Path path,
                   Program* out, std::string* err, const std::vector<uint8_t>* sizes) {
   out->target = t;
@@ -300,6 +327,7 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
   out->path = path;
   out->code.clear();
   out->index_of_pc.clear();
+  out->vgpr_rows = 0;
   out->code.resize(insts.size() + 1);
   uint64_t pc = base;
   for (size_t i = 0; i < insts.size(); ++i) {
@@ -314,6 +342,7 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
       *err = buf + e;
       return false;
     }
+    out->vgpr_rows = std::max(out->vgpr_rows, vgprEnd(insts[i]));
     out->index_of_pc[pc] = uint32_t(i);
     // In memory an instruction occupies the bytes it was decoded from, which
     // can exceed its canonical size (a literal equal to an inline constant

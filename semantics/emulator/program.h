@@ -113,6 +113,11 @@ struct Program {
   std::vector<PInst> code;            // code.back() is the end sentinel
   std::unordered_map<uint64_t, uint32_t> index_of_pc;
   Path path = Path::FAST;
+  // One past the highest VGPR an instruction names, at the operand's width
+  // after modifiers (kMaxVgprs when M0-relative v_movrel* can reach any).
+  // Without VGPR indexing (gpr_index.h), which the emulator tracks per wave,
+  // no instruction touches a VGPR at or past it.
+  int vgpr_rows = 0;
 
   // Number of real instructions (without the sentinel).
   size_t size() const { return code.empty() ? 0 : code.size() - 1; }

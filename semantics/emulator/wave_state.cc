@@ -1,5 +1,6 @@
 #include "semantics/emulator/wave_state.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -50,10 +51,11 @@ void WaveState::writeHwreg(int id, uint32_t value) {
   }
 }
 
-void WaveState::reset(Gen g) {
+void WaveState::reset(Gen g, int vgpr_rows) {
   gen = g;
   num_sgprs = numSgprs(g);
-  std::memset(v, 0, sizeof v);
+  std::memset(v, 0, sizeof v[0] * size_t(std::max(vgpr_rows, vgpr_dirty)));
+  vgpr_dirty = vgpr_rows;
   std::memset(s, 0, sizeof s);
   scc = false;
   pc = 0;

@@ -92,6 +92,10 @@ struct WaveState {
   std::string error;         // set with stop == ERROR: what, wave, pc, lane, addr
   uint64_t executed = 0;     // instructions executed
   std::vector<SentMessage> messages;
+  // VGPR rows at and past this index are zero: reset(g, rows) clears only
+  // [0, max(rows, vgpr_dirty)). Running with VGPR indexing (gpr_index.h)
+  // sets it to kMaxVgprs, since any row may then be written.
+  int vgpr_dirty = kMaxVgprs;
 
   WaveState() { std::memset(v, 0, sizeof v); std::memset(s, 0, sizeof s); }
 
@@ -134,7 +138,10 @@ struct WaveState {
   void writeHwreg(int id, uint32_t value);
 
   // Sets gen-dependent defaults (SGPR count, MODE with f64/f16 denormals on).
-  void reset(Gen g);
+  void reset(Gen g) { reset(g, kMaxVgprs); }
+  // The same, for a wave that will touch only v0..v{vgpr_rows-1}: the rows
+  // the previous occupant may have written are cleared, the rest are zero.
+  void reset(Gen g, int vgpr_rows);
   // Records an error and stops the wave: message names wave and pc.
   void fail(const std::string& what);
 };

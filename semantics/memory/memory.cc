@@ -29,8 +29,8 @@ bool GlobalMemory::map(uint64_t base, uint64_t size, std::string* err,
   MemRegion r;
   r.base = base;
   r.name = std::move(name);
-  r.bytes.assign(size, 0);
-  if (init) std::copy(init, init + size, r.bytes.begin());
+  if (init) r.bytes.assign(init, init + size);
+  else r.bytes.assign(size, 0);
   regions_.insert(it, std::move(r));
   return true;
 }

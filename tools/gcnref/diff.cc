@@ -12,6 +12,7 @@
 #include "regress/codec.h"
 #include "regress/generate.h"
 #include "tools/gcnref/cli.h"
+#include "util/progress.h"
 
 namespace gcn::cli {
 namespace {
@@ -20,7 +21,8 @@ constexpr const char* kDiffUsage =
     "usage: gcnref diff --mcpu=CPU[,CPU..|all] --tool=TOOL [--count N] [--seed S] [--jobs J]\n"
     "                   [--report OUT.md] [--json OUT.json] [--direction decode,encode,accept]\n"
     "                   [--forms VOP3,SDWA,...] [--seed-corpus HEXFILE] [--timeout SECS]\n"
-    "                   [--batch N] [--no-minimise] [--quiet] [--corpus OUT.msgpack]\n"
+    "                   [--batch N] [--no-minimise] [--quiet] [--progress] [--corpus OUT.msgpack]\n"
+    "  progress lines go to stderr when it is a terminal (--progress: always, --quiet: never)\n"
     "TOOL: llvm-mc (llvm-mc-16), llvm-mc:PATH, or generic:CONFIG (see README.md, section gcnref diff)\n"
     "exit status: 0 no new disagreement class, 1 new classes found, 2 usage or tool error\n";
 
@@ -120,7 +122,7 @@ int cmdDiff(int argc, char** argv) {
   o.tool.batch = int(std::max(1L, batch));
   o.tool.timeout = double(std::max(1L, timeout));
   o.minimise = !a.has("no-minimise");
-  o.progress = !a.has("quiet");
+  o.progress = progressWanted(a.has("quiet"), a.has("progress"));
   o.inputs.forms = splitList(a.getAll("forms"));
   if (!difftest::checkFormNames(o.inputs.forms, &err)) {
     std::fprintf(stderr, "gcnref diff: %s\n", err.c_str());

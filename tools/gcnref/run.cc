@@ -16,6 +16,7 @@
 #include "dispatch/kernarg.h"
 #include "dispatch/launch.h"
 #include "tools/gcnref/cli.h"
+#include "util/progress.h"
 
 namespace gcn::cli {
 namespace {
@@ -23,7 +24,7 @@ namespace {
 constexpr const char* kRunUsage =
     "usage: gcnref run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
     "                  [--arg SPEC]... [--out-dir DIR] [--threads N] [--budget N]\n"
-    "                  [--reference-path] [--quiet]\n"
+    "                  [--reference-path] [--quiet] [--progress]\n"
     "  --grid      work-items per dimension (HSA grid size, not work-groups)\n"
     "  --block     work-group size; partial work-groups at the edges are legal\n"
     "  --arg SPEC  one per explicit kernel argument, in order:\n"
@@ -33,7 +34,9 @@ constexpr const char* kRunUsage =
     "                lds:BYTES     dynamic LDS for a `local T*` argument\n"
     "  --out-dir   where buffer argument N is written as argN.bin (default .)\n"
     "  --budget    instructions per wave before it counts as a runaway (default 1e8)\n"
-    "  --reference-path  run the per-lane reference semantics instead of the fast path\n";
+    "  --reference-path  run the per-lane reference semantics instead of the fast path\n"
+    "  --quiet     print only errors; --progress: a progress line on stderr even when\n"
+    "              it is not a terminal (by default: on a terminal, for runs over 2 s)\n";
 
 bool parseU64(const std::string& s, uint64_t* v) {
   if (s.empty() || s[0] == '-') return false;
@@ -54,7 +57,8 @@ int cmdRun(int argc, char** argv) {
       return 0;
     }
     if (k != "kernel" && k != "grid" && k != "block" && k != "arg" && k != "out-dir" &&
-        k != "threads" && k != "budget" && k != "reference-path" && k != "quiet") {
+        k != "threads" && k != "budget" && k != "reference-path" && k != "quiet" &&
+        k != "progress") {
       std::fprintf(stderr, "gcnref run: unknown option --%s\n%s", k.c_str(), kRunUsage);
       return 2;
     }
@@ -120,8 +124,14 @@ int cmdRun(int argc, char** argv) {
       std::printf("\n");
     }
   }
+  Progress progress("  work-groups", 0, progressWanted(quiet, a.has("progress")));
+  o.progress = [&progress](uint64_t done, uint64_t total) {
+    progress.setTotal(total);
+    progress.update(done);
+  };
   dispatch::LaunchResult r;
   const bool ok = dispatch::launchKernel(co, kernel, grid, block, args, o, &r, &err);
+  progress.finish();
   if (r.waves && (!quiet || !ok)) {
     const double rate = r.seconds > 0 ? double(r.instructions) / r.seconds : 0;
     std::printf("  %llu work-groups, %llu waves, %llu instructions in %.3f s (%.2f M "

@@ -21,6 +21,7 @@
 #include "space/lossy_text.h"
 #include "space/text_space.h"
 #include "tools/gcnref/cli.h"
+#include "util/progress.h"
 #include "util/hex_bytes.h"
 
 namespace gcn::cli {
@@ -174,6 +175,7 @@ int cmdVerify(int argc, char** argv) {
   // Instances per row and form whose sources the text stage respells.
   int text_instances = std::stoi(a.get("texts", "2"));
   std::mt19937_64 rng(std::stoull(a.get("seed", "1")));
+  const bool show_progress = progressWanted(a.has("quiet"), a.has("progress"));
   auto t0 = std::chrono::steady_clock::now();
   bool any_fail = false;
   long total = 0, total_texts = 0;
@@ -188,6 +190,7 @@ int cmdVerify(int argc, char** argv) {
     int rows = 0;
     for (int id = 0; id < numInsts(); ++id) rows += t.has(instDesc(id));
     int done = 0;
+    Progress progress("[" + cpu + "] rows", uint64_t(rows), show_progress);
     std::vector<std::string> uncovered;
     for (int id = 0; id < numInsts(); ++id) {
       const InstDesc& d = instDesc(id);
@@ -220,10 +223,9 @@ int cmdVerify(int argc, char** argv) {
         });
       }
       if (!row_instances) uncovered.push_back(std::string(d.mnemonic));
-      if (done % 64 == 0 || done == rows)
-        std::fprintf(stderr, "\r[%s] %d/%d rows", cpu.c_str(), done, rows);
+      progress.update(uint64_t(done));
     }
-    std::fprintf(stderr, "\n");
+    progress.finish();
     std::printf("\n%s (%s)\n", cpu.c_str(), std::string(genName(t.gen)).c_str());
     std::printf("  %-16s %6s %10s %10s %8s %8s %8s\n", "encoding/form", "rows", "instances",
                 "pass", "illegal", "lossy", "fail");

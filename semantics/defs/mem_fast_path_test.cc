@@ -1,0 +1,174 @@
+// The memory rows whose fast path is its own code (the whole-span global
+// fast path of FLAT/GLOBAL loads and stores, mem_flat.cc) against their
+// per-lane reference, over the rows' operand space (space/inst_space.h):
+// registers, memory, LDS and the error must come out identical. Addresses
+// are aimed, lane by lane, at the cases the fast path must either handle or
+// hand back: unit stride and scattered lanes inside a buffer, one lane past
+// the buffer's end, a lane at an unmapped address, lanes in the LDS or
+// scratch aperture, random EXEC.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <random>
+
+#include "decoder/decoder.h"
+#include "isa/operand_field.h"
+#include "semantics/emulator/exec_env.h"
+#include "semantics/emulator/registry.h"
+#include "semantics/sem_testing.h"
+#include "space/inst_space.h"
+
+namespace gcn::sem {
+namespace {
+
+constexpr uint64_t kBuf = 0x1000000000ull, kBufBytes = 1 << 16;
+constexpr uint64_t kShared = 1ull << 48, kPrivate = 2ull << 48;
+constexpr uint64_t kScratch = 0x7f0000000000ull;
+constexpr int kSaddrOff = 0x7f;
+
+enum class Aim { UNIT, SCATTER, PAST_END, UNMAPPED, APERTURE };
+
+struct World {
+  std::unique_ptr<WaveState> w = std::make_unique<WaveState>();
+  MemorySystem mem;
+  Lds lds{4096};
+};
+
+void initWorld(World& x, const WaveState& w0, std::mt19937_64& rng) {
+  *x.w = w0;
+  std::string err;
+  std::vector<uint8_t> init(kBufBytes);
+  for (auto& b : init) b = uint8_t(rng());
+  EXPECT_TRUE(x.mem.global.map(kBuf, kBufBytes, &err, init.data(), "buf")) << err;
+  EXPECT_TRUE(x.mem.global.map(kScratch, 64 * 4 * 64, &err, nullptr, "scratch")) << err;
+  for (auto& b : x.lds.bytes) b = uint8_t(rng());
+}
+
+// Sets the instruction's address registers so that lane l reaches target[l]
+// (as far as the encoding allows: GLOBAL's SADDR base is whatever its
+// register holds unless it is a plain SGPR pair).
+void aimAddresses(WaveState& w, const Inst& in, const uint64_t* target) {
+  const InstDesc& d = in.desc();
+  const int va = in[Fld::VADDR];
+  const int64_t off = (d.flags & F_GLOBAL) ? int64_t(int32_t(uint32_t(in[Fld::OFFSET]) << 19) >> 19)
+                      : w.gen == Gen::GFX9 ? int64_t(uint32_t(in[Fld::OFFSET]) & 0x1fff)
+                                           : 0;
+  const int sa = in[Fld::SADDR];
+  const bool saddr = (d.flags & F_GLOBAL) && sa != kSaddrOff;
+  if (saddr && (sa & 127) + 1 < w.num_sgprs && (sa & 1) == 0) w.setS64(sa & 127, kBuf);
+  const uint64_t base = saddr ? w.s64(sa & 127) : 0;
+  for (int l = 0; l < kLanes; ++l) {
+    const uint64_t a = target[l] - uint64_t(off) - base;
+    w.v[va][l] = uint32_t(a);
+    if (!saddr && va + 1 < kMaxVgprs) w.v[va + 1][l] = uint32_t(a >> 32);
+  }
+}
+
+void targets(Aim aim, std::mt19937_64& rng, uint32_t n, uint64_t* t) {
+  const uint64_t room = kBufBytes - 16;
+  const uint64_t start = rng() % (room - 64 * 16);
+  for (int l = 0; l < kLanes; ++l) {
+    switch (aim) {
+      case Aim::UNIT: t[l] = kBuf + start + uint64_t(l) * n; break;
+      default: t[l] = kBuf + rng() % room; break;
+    }
+  }
+  const int victim = int(rng() % kLanes);
+  if (aim == Aim::PAST_END) t[victim] = kBuf + kBufBytes - n / 2;
+  if (aim == Aim::UNMAPPED) t[victim] = kBuf + kBufBytes + 0x1000;
+  if (aim == Aim::APERTURE) {
+    t[victim] = kShared + rng() % 4096;
+    t[(victim + 7) % kLanes] = kPrivate + 4 * (rng() % 64);
+  }
+}
+
+void runIn(World& x, const Target& t, const Inst& in, Path path) {
+  Program p;
+  std::string err;
+  static const uint8_t kEndpgm[4] = {0x00, 0x00, 0x81, 0xbf};
+  Inst end;
+  ASSERT_TRUE(decode(t, kEndpgm, 4, &end).ok());
+  ASSERT_TRUE(buildProgram(t, {in, end}, 0x1000, path, &p, &err)) << err;
+  ExecEnv env(*x.w, p);
+  env.mem = &x.mem;
+  env.lds = &x.lds;
+  env.scratch_base = kScratch;
+  env.ip = 0;
+  x.w->stop = WaveStop::NONE;
+  runUntilStop(env, 10);
+}
+
+class MemFastPath : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
+  const Target t = targetOrDie(GetParam());
+  std::mt19937_64 rng(777);
+  int rows = 0, instances = 0, fast_rows = 0, aimed = 0, clean = 0;
+  World a, b;
+  auto w0 = std::make_unique<WaveState>();
+  for (int row = 0; row < numInsts(); ++row) {
+    const InstDesc& d = instDesc(row);
+    const SemDef* sem = findSem(d.mnemonic);
+    if (!t.has(d) || !sem || d.enc != Enc::FLAT) continue;
+    bool distinct = false;
+    for (Handler h : sem->fast) distinct |= h && h != sem->ref;
+    if (!distinct) continue;
+    ++rows;
+    fast_rows += (d.flags & (F_LOAD | F_STORE)) != 0;
+    int n = 0;
+    forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
+      Inst in;
+      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
+      ++n;
+      for (Aim aim : {Aim::UNIT, Aim::SCATTER, Aim::PAST_END, Aim::UNMAPPED, Aim::APERTURE}) {
+        testing::randomizeWave(*w0, t.gen, rng);
+        if (rng() % 2) w0->setExec(~0ull);
+        w0->shared_base = kShared;
+        w0->shared_limit = kShared + (1ull << 32) - 1;
+        w0->private_base = kPrivate;
+        w0->private_limit = kPrivate + (1ull << 32) - 1;
+        uint64_t tg[kLanes];
+        targets(aim, rng, 4, tg);
+        aimAddresses(*w0, in, tg);
+        const uint64_t seed = rng();
+        std::mt19937_64 ra(seed), rb(seed);
+        a = World();
+        b = World();
+        initWorld(a, *w0, ra);
+        initWorld(b, *w0, rb);
+        runIn(a, t, in, Path::FAST);
+        runIn(b, t, in, Path::REFERENCE);
+        ++instances;
+        // Instances where every lane reached the buffer: the ones the fast
+        // path must handle itself rather than hand back.
+        if (aim == Aim::UNIT || aim == Aim::SCATTER) {
+          ++aimed;
+          clean += b.w->stop == WaveStop::ENDPGM;
+        }
+        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "")
+            << GetParam() << " aim " << int(aim) << " " << debugString(in);
+        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
+        for (size_t r = 0; r < a.mem.global.regions().size(); ++r)
+          ASSERT_TRUE(a.mem.global.regions()[r].bytes == b.mem.global.regions()[r].bytes)
+              << "memory differs: " << debugString(in);
+        ASSERT_TRUE(a.lds.bytes == b.lds.bytes) << "LDS differs: " << debugString(in);
+      }
+    });
+  }
+  std::printf("%s: %d FLAT rows with a fast path, %d instances, %d of %d aimed inside the "
+              "buffer ran clean\n",
+              GetParam(), rows, instances, clean, aimed);
+  EXPECT_GE(fast_rows, 14);  // GFX7/8: FLAT's 8 loads and 6 stores
+  EXPECT_GE(instances, 20 * 5 * 8);
+  EXPECT_GE(clean, aimed / 2);
+}
+
+INSTANTIATE_TEST_SUITE_P(Cpus, MemFastPath, ::testing::Values("bonaire", "fiji", "gfx900"),
+                         [](const ::testing::TestParamInfo<const char*>& i) {
+                           return std::string(i.param);
+                         });
+
+}  // namespace
+}  // namespace gcn::sem
