@@ -87,6 +87,60 @@ void dsStore(ExecEnv& e, const PInst& pi) {
   });
 }
 
+// Fast path of the plain loads and stores: every lane active, the aligned
+// addresses at unit stride (lane l at lane 0's + l * size, decided with
+// vectorised 32-bit compares) and the whole span in range: one range check
+// and a straight copy. Anything else runs the per-lane code above, which is
+// also the reference path.
+template <uint32_t N>
+bool dsUnitSpan(const WaveState& w, const Inst& in, const DsSpace& s, uint32_t* a0) {
+  if (w.exec() != ~0ull || !s.base) return false;
+  const uint32_t al = plainAlign(w.gen, N), off = uint32_t(in[Fld::OFFSET]);
+  const uint32_t* va = w.v[in[Fld::ADDR]];
+  const uint32_t first = alignDown(va[0] + off, al);
+  uint32_t diff = 0;
+  for (int l = 0; l < kLanes; ++l) diff |= alignDown(va[l] + off, al) ^ (first + uint32_t(l) * N);
+  if (diff || uint64_t(first) + uint64_t(N) * kLanes > s.limit) return false;
+  *a0 = first;
+  return true;
+}
+
+template <Ld K>
+void dsLoadFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = ldBytes(K);
+  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int vdst = in[Fld::VDST];
+  uint32_t a0;
+  if (vdst + dw > kMaxVgprs || !dsUnitSpan<n>(w, in, space(e, in), &a0))
+    return dsLoad<K>(e, pi);
+  const uint8_t* p = space(e, in).base + a0;
+  for (int l = 0; l < kLanes; ++l) {
+    uint32_t buf[4] = {0, 0, 0, 0};
+    std::memcpy(buf, p + l * n, n);
+    mem::writeLoadResult<K>(w, vdst, l, buf);
+  }
+}
+
+template <St K>
+void dsStoreFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = stBytes(K);
+  constexpr int dw = mem::stDwords(K);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int data = in[Fld::DATA0];
+  uint32_t a0;
+  if (data + dw > kMaxVgprs || !dsUnitSpan<n>(w, in, space(e, in), &a0))
+    return dsStore<K>(e, pi);
+  uint8_t* p = space(e, in).base + a0;
+  for (int l = 0; l < kLanes; ++l) {
+    uint32_t buf[4];
+    mem::gatherStoreData<K>(w, data, l, buf);
+    std::memcpy(p + l * n, buf, n);
+  }
+}
+
 // read2/write2/wrxchg2: two `B`-byte pieces at ADDR + OFFSETn * B (* 64).
 template <uint32_t B, bool ST64>
 void pieceAddrs(uint32_t base, const Inst& in, uint32_t out[2]) {
@@ -330,28 +384,28 @@ void dsNop(ExecEnv&, const PInst&) {}
 }  // namespace
 
 // --- loads / stores ---
-GCN_MEM(ds_read_u8, (dsLoad<Ld::U8>));
-GCN_MEM(ds_read_i8, (dsLoad<Ld::I8>));
-GCN_MEM(ds_read_u16, (dsLoad<Ld::U16>));
-GCN_MEM(ds_read_i16, (dsLoad<Ld::I16>));
-GCN_MEM(ds_read_b32, (dsLoad<Ld::B32>));
-GCN_MEM(ds_read_b64, (dsLoad<Ld::B64>));
-GCN_MEM(ds_read_b96, (dsLoad<Ld::B96>));
-GCN_MEM(ds_read_b128, (dsLoad<Ld::B128>));
-GCN_MEM(ds_read_u8_d16, (dsLoad<Ld::D16_U8>));
-GCN_MEM(ds_read_u8_d16_hi, (dsLoad<Ld::D16_U8_HI>));
-GCN_MEM(ds_read_i8_d16, (dsLoad<Ld::D16_I8>));
-GCN_MEM(ds_read_i8_d16_hi, (dsLoad<Ld::D16_I8_HI>));
-GCN_MEM(ds_read_u16_d16, (dsLoad<Ld::D16_U16>));
-GCN_MEM(ds_read_u16_d16_hi, (dsLoad<Ld::D16_U16_HI>));
-GCN_MEM(ds_write_b8, (dsStore<St::B8>));
-GCN_MEM(ds_write_b16, (dsStore<St::B16>));
-GCN_MEM(ds_write_b32, (dsStore<St::B32>));
-GCN_MEM(ds_write_b64, (dsStore<St::B64>));
-GCN_MEM(ds_write_b96, (dsStore<St::B96>));
-GCN_MEM(ds_write_b128, (dsStore<St::B128>));
-GCN_MEM(ds_write_b8_d16_hi, (dsStore<St::B8_HI>));
-GCN_MEM(ds_write_b16_d16_hi, (dsStore<St::B16_HI>));
+GCN_SEM_CUSTOM(ds_read_u8, (dsLoadFast<Ld::U8>), (dsLoad<Ld::U8>));
+GCN_SEM_CUSTOM(ds_read_i8, (dsLoadFast<Ld::I8>), (dsLoad<Ld::I8>));
+GCN_SEM_CUSTOM(ds_read_u16, (dsLoadFast<Ld::U16>), (dsLoad<Ld::U16>));
+GCN_SEM_CUSTOM(ds_read_i16, (dsLoadFast<Ld::I16>), (dsLoad<Ld::I16>));
+GCN_SEM_CUSTOM(ds_read_b32, (dsLoadFast<Ld::B32>), (dsLoad<Ld::B32>));
+GCN_SEM_CUSTOM(ds_read_b64, (dsLoadFast<Ld::B64>), (dsLoad<Ld::B64>));
+GCN_SEM_CUSTOM(ds_read_b96, (dsLoadFast<Ld::B96>), (dsLoad<Ld::B96>));
+GCN_SEM_CUSTOM(ds_read_b128, (dsLoadFast<Ld::B128>), (dsLoad<Ld::B128>));
+GCN_SEM_CUSTOM(ds_read_u8_d16, (dsLoadFast<Ld::D16_U8>), (dsLoad<Ld::D16_U8>));
+GCN_SEM_CUSTOM(ds_read_u8_d16_hi, (dsLoadFast<Ld::D16_U8_HI>), (dsLoad<Ld::D16_U8_HI>));
+GCN_SEM_CUSTOM(ds_read_i8_d16, (dsLoadFast<Ld::D16_I8>), (dsLoad<Ld::D16_I8>));
+GCN_SEM_CUSTOM(ds_read_i8_d16_hi, (dsLoadFast<Ld::D16_I8_HI>), (dsLoad<Ld::D16_I8_HI>));
+GCN_SEM_CUSTOM(ds_read_u16_d16, (dsLoadFast<Ld::D16_U16>), (dsLoad<Ld::D16_U16>));
+GCN_SEM_CUSTOM(ds_read_u16_d16_hi, (dsLoadFast<Ld::D16_U16_HI>), (dsLoad<Ld::D16_U16_HI>));
+GCN_SEM_CUSTOM(ds_write_b8, (dsStoreFast<St::B8>), (dsStore<St::B8>));
+GCN_SEM_CUSTOM(ds_write_b16, (dsStoreFast<St::B16>), (dsStore<St::B16>));
+GCN_SEM_CUSTOM(ds_write_b32, (dsStoreFast<St::B32>), (dsStore<St::B32>));
+GCN_SEM_CUSTOM(ds_write_b64, (dsStoreFast<St::B64>), (dsStore<St::B64>));
+GCN_SEM_CUSTOM(ds_write_b96, (dsStoreFast<St::B96>), (dsStore<St::B96>));
+GCN_SEM_CUSTOM(ds_write_b128, (dsStoreFast<St::B128>), (dsStore<St::B128>));
+GCN_SEM_CUSTOM(ds_write_b8_d16_hi, (dsStoreFast<St::B8_HI>), (dsStore<St::B8_HI>));
+GCN_SEM_CUSTOM(ds_write_b16_d16_hi, (dsStoreFast<St::B16_HI>), (dsStore<St::B16_HI>));
 GCN_MEM(ds_read2_b32, (dsRead2<4, false>));
 GCN_MEM(ds_read2_b64, (dsRead2<8, false>));
 GCN_MEM(ds_read2st64_b32, (dsRead2<4, true>));

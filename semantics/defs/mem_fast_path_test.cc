@@ -165,6 +165,65 @@ TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
   EXPECT_GE(clean, aimed / 2);
 }
 
+// DS loads and stores: unit-stride lanes inside LDS (the fast path's case),
+// scattered lanes, a lane out of range, and on GFX6-8 an M0 limit below the
+// span.
+TEST_P(MemFastPath, DsMatchesTheReference) {
+  const Target t = targetOrDie(GetParam());
+  std::mt19937_64 rng(4242);
+  int rows = 0, instances = 0;
+  World a, b;
+  auto w0 = std::make_unique<WaveState>();
+  for (int row = 0; row < numInsts(); ++row) {
+    const InstDesc& d = instDesc(row);
+    const SemDef* sem = findSem(d.mnemonic);
+    if (!t.has(d) || !sem || d.enc != Enc::DS) continue;
+    bool distinct = false;
+    for (Handler h : sem->fast) distinct |= h && h != sem->ref;
+    if (!distinct) continue;
+    ++rows;
+    int n = 0;
+    forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
+      Inst in;
+      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
+      ++n;
+      // Aims 0-5: unit stride for each access size (all lanes active);
+      // 6: scattered; 7: one lane out of range; 8: GFX6-8's M0 limit.
+      static const uint32_t kStride[] = {1, 2, 4, 8, 12, 16};
+      for (int aim = 0; aim < 9; ++aim) {
+        testing::randomizeWave(*w0, t.gen, rng);
+        if (aim < 6 || rng() % 2) w0->setExec(~0ull);
+        if (t.gen != Gen::GFX9 && aim != 8) w0->setM0(0xffffffffu);
+        const uint32_t off = uint32_t(in[Fld::OFFSET]), lds_size = a.lds.size();
+        const uint32_t start = uint32_t(rng() % (lds_size - 64 * 16));
+        for (int l = 0; l < kLanes; ++l) {
+          const uint32_t target =
+              aim < 6 ? start + uint32_t(l) * kStride[aim] : uint32_t(rng() % lds_size);
+          w0->v[in[Fld::ADDR]][l] = target - off;
+        }
+        if (aim == 7) w0->v[in[Fld::ADDR]][rng() % kLanes] = lds_size - 2 - off;
+        const uint64_t seed = rng();
+        std::mt19937_64 ra(seed), rb(seed);
+        a = World();
+        b = World();
+        initWorld(a, *w0, ra);
+        initWorld(b, *w0, rb);
+        runIn(a, t, in, Path::FAST);
+        runIn(b, t, in, Path::REFERENCE);
+        ++instances;
+        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "") << GetParam() << " aim " << aim << " "
+                                                       << debugString(in);
+        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
+        ASSERT_TRUE(a.lds.bytes == b.lds.bytes) << "LDS differs: " << debugString(in);
+        ASSERT_TRUE(a.mem.gds == b.mem.gds) << "GDS differs: " << debugString(in);
+      }
+    });
+  }
+  std::printf("%s: %d DS rows with a fast path, %d instances\n", GetParam(), rows, instances);
+  EXPECT_GE(rows, 14);  // GFX6-8: 8 loads, 6 stores
+  EXPECT_GE(instances, 14 * 9 * 8);
+}
+
 INSTANTIATE_TEST_SUITE_P(Cpus, MemFastPath, ::testing::Values("bonaire", "fiji", "gfx900"),
                          [](const ::testing::TestParamInfo<const char*>& i) {
                            return std::string(i.param);

@@ -179,7 +179,12 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
   // (VGPR indexing marks the whole file, WaveState::vgpr_dirty).
   const int vgpr_rows =
       std::min<int>(kMaxVgprs, std::max<int>(prog.vgpr_rows, int(spec.init_vgprs)));
-  std::atomic<uint32_t> next_group{0};
+  const int nt =
+      serial ? 1 : int(std::min<uint64_t>(threads_, std::max<uint32_t>(spec.num_groups, 1)));
+  // Up to 64 groups per claim, at least 16 claims per thread.
+  const uint32_t chunk =
+      std::clamp<uint32_t>(spec.num_groups / (16u * uint32_t(nt)), 1, 64);
+  std::atomic<uint64_t> next_group{0};
   // Groups are started in increasing order, so every group before the
   // first failing one has been started when it fails: stopping there keeps
   // the first failure in wave order the same for any thread count.
@@ -200,8 +205,21 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
     std::vector<uint8_t> finished(wpg);
     bool lds_dirty = false;
     uint64_t local_exec = 0;
-    for (;;) {
-      const uint32_t g = next_group.fetch_add(1);
+    // Groups are claimed `chunk` at a time and finished groups reported
+    // once per chunk: two shared counters touched per short group kept two
+    // threads' caches trading their line.
+    uint64_t g = 0, chunk_end = 0;
+    uint32_t reported = 0;
+    auto report = [&] {
+      if (spec.groups_done && reported) spec.groups_done->fetch_add(reported);
+      reported = 0;
+    };
+    for (;; ++g) {
+      if (g >= chunk_end) {
+        report();
+        g = next_group.fetch_add(chunk);
+        chunk_end = std::min<uint64_t>(g + chunk, spec.num_groups);
+      }
       if (g >= spec.num_groups || g > stop_after.load(std::memory_order_relaxed)) break;
       if (lds_dirty) std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
       for (uint32_t i = 0; i < wpg; ++i) {
@@ -273,12 +291,12 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
         }
         if (spec.done) spec.done(w, g, i);
       }
-      if (spec.groups_done) spec.groups_done->fetch_add(1, std::memory_order_relaxed);
+      ++reported;
     }
+    report();
     executed += local_exec;
   };
-  const int nt =
-      serial ? 1 : int(std::min<uint64_t>(threads_, std::max<uint32_t>(spec.num_groups, 1)));
+
   if (nt <= 1) {
     worker();
   } else {
