@@ -24,6 +24,13 @@
 // components the instruction supplies (read-modify-write of the element).
 // d16 (GFX8: one 16-bit value per VGPR; GFX9: two per VGPR): float number
 // formats convert to/from half, integer ones keep the low 16 bits.
+//
+// Fast path (plain loads and stores, no LDS bit): the lanes' pieces are
+// addressed and range-checked as above, but when every in-range piece lies
+// in the mapped region of the first one they are copied through one host
+// pointer instead of one region look-up and call each; a piece outside it
+// hands the instruction to the per-lane code (the reference path), which
+// reports the fault.
 #include "semantics/defs/mem_common.h"
 #include "semantics/memory/mem_format.h"
 
@@ -150,6 +157,85 @@ void bufLoad(ExecEnv& e, const PInst& pi) {
   }
 }
 
+// Register ranges the access names are valid (setup cannot fail).
+bool rangesOk(const WaveState& w, const Inst& in, int data_dw) {
+  const bool addr64 = (w.gen == Gen::GFX6 || w.gen == Gen::GFX7) && in[Fld::ADDR64];
+  const int vdw = addr64 || (in[Fld::IDXEN] && in[Fld::OFFEN]) ? 2
+                  : (in[Fld::IDXEN] || in[Fld::OFFEN])           ? 1
+                                                                 : 0;
+  return in[Fld::SRSRC] + 4 <= kScalarCodes && in[Fld::VADDR] + vdw <= kMaxVgprs &&
+         in[Fld::VDATA] + data_dw <= kMaxVgprs;
+}
+
+// Every active lane's pieces of n bytes: whether each is in range and its
+// address, and the region holding all the in-range ones (null when some
+// lie elsewhere: the caller runs the per-lane code).
+template <uint32_t N>
+struct LanePieces {
+  static constexpr int kPieces = int((N + 3) / 4);
+  uint64_t addr[kLanes][kPieces];
+  uint8_t in_range[kLanes][kPieces];
+  uint8_t* host = nullptr;  // host pointer of region base `base`
+  uint64_t base = 0;
+};
+
+template <uint32_t N>
+bool piecesInOneRegion(ExecEnv& e, const Access& a, LanePieces<N>* lp) {
+  const WaveState& w = e.w;
+  const MemRegion* r = nullptr;
+  uint64_t last = 0;
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    const BufferLane b = laneOf(w, a, l);
+    for (int k = 0; k < LanePieces<N>::kPieces; ++k) {
+      const uint32_t len = N - 4 * k < 4 ? N - 4 * k : 4;
+      uint64_t ad = 0;
+      const bool ok = mem::bufferPieceAddr(a.r, b, 4 * k, len, &ad);
+      ad &= ~uint64_t(pieceAlign(w.gen, len) - 1);
+      lp->in_range[l][k] = ok;
+      lp->addr[l][k] = ad;
+      if (!ok) continue;
+      if (!r) {
+        r = e.mem->global.find(ad);
+        if (!r || r->bytes.size() < 4) return false;
+        last = r->bytes.size() - 4;  // pieces are at most 4 bytes
+      }
+      if (ad - r->base > last + (4 - len)) return false;
+    }
+  }
+  if (r) {
+    lp->host = const_cast<uint8_t*>(r->bytes.data());
+    lp->base = r->base;
+  }
+  return true;
+}
+
+template <Ld K>
+void bufLoadFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::ldBytes(K);
+  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const bool tfe = in[Fld::TFE];
+  if (!e.mem || in[Fld::LDS] || !w.exec() || !rangesOk(w, in, dw + (tfe ? 1 : 0)))
+    return bufLoad<K>(e, pi);
+  Access a;
+  setup(e, in, &a);
+  LanePieces<n> lp;
+  if (!piecesInOneRegion<n>(e, a, &lp)) return bufLoad<K>(e, pi);
+  const int vd = in[Fld::VDATA];
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4] = {0, 0, 0, 0};
+    for (int k = 0; k < LanePieces<n>::kPieces; ++k)
+      if (lp.in_range[l][k])
+        std::memcpy(reinterpret_cast<uint8_t*>(buf) + 4 * k, lp.host + (lp.addr[l][k] - lp.base),
+                    n - 4 * k < 4 ? n - 4 * k : 4);
+    mem::writeLoadResult<K>(w, vd, l, buf);
+    if (tfe) w.v[vd + dw][l] = 0;
+  }
+}
+
 template <St K>
 void bufStore(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = mem::stBytes(K);
@@ -167,6 +253,29 @@ void bufStore(ExecEnv& e, const PInst& pi) {
     uint32_t buf[4];
     mem::gatherStoreData<K>(w, vd, l, buf);
     if (!writeData(e, a, laneOf(w, a, l), n, reinterpret_cast<const uint8_t*>(buf), l)) return;
+  }
+}
+
+template <St K>
+void bufStoreFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::stBytes(K);
+  constexpr int dw = mem::stDwords(K);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  if (!e.mem || !w.exec() || !rangesOk(w, in, dw)) return bufStore<K>(e, pi);
+  Access a;
+  setup(e, in, &a);
+  LanePieces<n> lp;
+  if (!piecesInOneRegion<n>(e, a, &lp)) return bufStore<K>(e, pi);
+  const int vd = in[Fld::VDATA];
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4];
+    mem::gatherStoreData<K>(w, vd, l, buf);
+    for (int k = 0; k < LanePieces<n>::kPieces; ++k)
+      if (lp.in_range[l][k])
+        std::memcpy(lp.host + (lp.addr[l][k] - lp.base), reinterpret_cast<uint8_t*>(buf) + 4 * k,
+                    n - 4 * k < 4 ? n - 4 * k : 4);
   }
 }
 
@@ -345,28 +454,28 @@ void bufNop(ExecEnv&, const PInst&) {}
 
 }  // namespace
 
-GCN_MEM(buffer_load_ubyte, bufLoad<Ld::U8>);
-GCN_MEM(buffer_load_sbyte, bufLoad<Ld::I8>);
-GCN_MEM(buffer_load_ushort, bufLoad<Ld::U16>);
-GCN_MEM(buffer_load_sshort, bufLoad<Ld::I16>);
-GCN_MEM(buffer_load_dword, bufLoad<Ld::B32>);
-GCN_MEM(buffer_load_dwordx2, bufLoad<Ld::B64>);
-GCN_MEM(buffer_load_dwordx3, bufLoad<Ld::B96>);
-GCN_MEM(buffer_load_dwordx4, bufLoad<Ld::B128>);
-GCN_MEM(buffer_load_ubyte_d16, bufLoad<Ld::D16_U8>);
-GCN_MEM(buffer_load_ubyte_d16_hi, bufLoad<Ld::D16_U8_HI>);
-GCN_MEM(buffer_load_sbyte_d16, bufLoad<Ld::D16_I8>);
-GCN_MEM(buffer_load_sbyte_d16_hi, bufLoad<Ld::D16_I8_HI>);
-GCN_MEM(buffer_load_short_d16, bufLoad<Ld::D16_U16>);
-GCN_MEM(buffer_load_short_d16_hi, bufLoad<Ld::D16_U16_HI>);
-GCN_MEM(buffer_store_byte, bufStore<St::B8>);
-GCN_MEM(buffer_store_short, bufStore<St::B16>);
-GCN_MEM(buffer_store_dword, bufStore<St::B32>);
-GCN_MEM(buffer_store_dwordx2, bufStore<St::B64>);
-GCN_MEM(buffer_store_dwordx3, bufStore<St::B96>);
-GCN_MEM(buffer_store_dwordx4, bufStore<St::B128>);
-GCN_MEM(buffer_store_byte_d16_hi, bufStore<St::B8_HI>);
-GCN_MEM(buffer_store_short_d16_hi, bufStore<St::B16_HI>);
+GCN_SEM_CUSTOM(buffer_load_ubyte, bufLoadFast<Ld::U8>, bufLoad<Ld::U8>);
+GCN_SEM_CUSTOM(buffer_load_sbyte, bufLoadFast<Ld::I8>, bufLoad<Ld::I8>);
+GCN_SEM_CUSTOM(buffer_load_ushort, bufLoadFast<Ld::U16>, bufLoad<Ld::U16>);
+GCN_SEM_CUSTOM(buffer_load_sshort, bufLoadFast<Ld::I16>, bufLoad<Ld::I16>);
+GCN_SEM_CUSTOM(buffer_load_dword, bufLoadFast<Ld::B32>, bufLoad<Ld::B32>);
+GCN_SEM_CUSTOM(buffer_load_dwordx2, bufLoadFast<Ld::B64>, bufLoad<Ld::B64>);
+GCN_SEM_CUSTOM(buffer_load_dwordx3, bufLoadFast<Ld::B96>, bufLoad<Ld::B96>);
+GCN_SEM_CUSTOM(buffer_load_dwordx4, bufLoadFast<Ld::B128>, bufLoad<Ld::B128>);
+GCN_SEM_CUSTOM(buffer_load_ubyte_d16, bufLoadFast<Ld::D16_U8>, bufLoad<Ld::D16_U8>);
+GCN_SEM_CUSTOM(buffer_load_ubyte_d16_hi, bufLoadFast<Ld::D16_U8_HI>, bufLoad<Ld::D16_U8_HI>);
+GCN_SEM_CUSTOM(buffer_load_sbyte_d16, bufLoadFast<Ld::D16_I8>, bufLoad<Ld::D16_I8>);
+GCN_SEM_CUSTOM(buffer_load_sbyte_d16_hi, bufLoadFast<Ld::D16_I8_HI>, bufLoad<Ld::D16_I8_HI>);
+GCN_SEM_CUSTOM(buffer_load_short_d16, bufLoadFast<Ld::D16_U16>, bufLoad<Ld::D16_U16>);
+GCN_SEM_CUSTOM(buffer_load_short_d16_hi, bufLoadFast<Ld::D16_U16_HI>, bufLoad<Ld::D16_U16_HI>);
+GCN_SEM_CUSTOM(buffer_store_byte, bufStoreFast<St::B8>, bufStore<St::B8>);
+GCN_SEM_CUSTOM(buffer_store_short, bufStoreFast<St::B16>, bufStore<St::B16>);
+GCN_SEM_CUSTOM(buffer_store_dword, bufStoreFast<St::B32>, bufStore<St::B32>);
+GCN_SEM_CUSTOM(buffer_store_dwordx2, bufStoreFast<St::B64>, bufStore<St::B64>);
+GCN_SEM_CUSTOM(buffer_store_dwordx3, bufStoreFast<St::B96>, bufStore<St::B96>);
+GCN_SEM_CUSTOM(buffer_store_dwordx4, bufStoreFast<St::B128>, bufStore<St::B128>);
+GCN_SEM_CUSTOM(buffer_store_byte_d16_hi, bufStoreFast<St::B8_HI>, bufStore<St::B8_HI>);
+GCN_SEM_CUSTOM(buffer_store_short_d16_hi, bufStoreFast<St::B16_HI>, bufStore<St::B16_HI>);
 GCN_MEM(buffer_store_lds_dword, bufStoreLds);
 // Cache write-back/invalidate: nothing to do in a functional model.
 GCN_MEM(buffer_wbinvl1, bufNop);

@@ -178,22 +178,6 @@ bool globalAtomic(ExecEnv& e, uint64_t addr, Atom op, uint64_t src, uint64_t cmp
   return true;
 }
 
-namespace {
-// Scratch bytes [off, off+n) of `lane` in dword-sized pieces (each piece
-// lies within one 4-byte swizzle element).
-template <class F>
-bool scratchPieces(uint32_t off, uint32_t n, F&& f) {
-  uint32_t k = 0;
-  while (k < n) {
-    const uint32_t o = off + k;
-    const uint32_t len = std::min<uint32_t>(4 - o % 4, n - k);
-    if (!f(o, k, len)) return false;
-    k += len;
-  }
-  return true;
-}
-}  // namespace
-
 bool scratchRead(ExecEnv& e, uint32_t off, void* out, uint32_t n, int lane) {
   auto* dst = static_cast<uint8_t*>(out);
   return scratchPieces(off, n, [&](uint32_t o, uint32_t k, uint32_t len) {

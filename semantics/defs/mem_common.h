@@ -3,10 +3,16 @@
 // spaces (LDS with the GFX6-8 M0 limit, GDS), scratch and FLAT aperture
 // routing, and the buffer resource descriptor.
 //
-// Memory instructions have one implementation, used by both the fast and the
-// reference path (GCN_SEM_CUSTOM(name, fn, fn)): they are lane loops over
-// memory, with nothing to vectorise. Lanes run in ascending order; inactive
-// lanes (EXEC bit 0) never touch memory or registers.
+// Each memory instruction has a per-lane implementation, the reference path.
+// Plain loads and stores of FLAT/GLOBAL/SCRATCH, DS and MUBUF also have a
+// fast path (GCN_SEM_CUSTOM(name, fast, ref)) for the common cases: lanes
+// at unit stride, or every lane's access inside one mapped region, copied
+// through one host pointer; anything else (a fault, an aperture, an
+// unusual register range) is handed to the reference, so faults are always
+// reported by the per-lane code (mem_fast_path_test checks the pairs).
+// Atomics and typed accesses have the reference only. Lanes run in
+// ascending order; inactive lanes (EXEC bit 0) never touch memory or
+// registers.
 #pragma once
 
 #include <cstdint>
@@ -97,6 +103,20 @@ DsSpace gdsSpace(ExecEnv& e);
 // by scratchSwizzle (4-byte elements) from ExecEnv::scratch_base, so
 // multi-dword accesses are split per dword, each going to the lane's own
 // element. Unmapped addresses fault (message names lane and address).
+// Scratch bytes [off, off+n) in pieces that each lie within one 4-byte
+// swizzle element: f(private offset, byte index k, length) for each, in
+// order; stops (false) when f does.
+template <class F>
+bool scratchPieces(uint32_t off, uint32_t n, F&& f) {
+  uint32_t k = 0;
+  while (k < n) {
+    const uint32_t o = off + k;
+    const uint32_t len = 4 - o % 4 < n - k ? 4 - o % 4 : n - k;
+    if (!f(o, k, len)) return false;
+    k += len;
+  }
+  return true;
+}
 bool scratchRead(ExecEnv& e, uint32_t off, void* out, uint32_t n, int lane);
 bool scratchWrite(ExecEnv& e, uint32_t off, const void* in, uint32_t n, int lane);
 // Atomic on scratch: the element is the lane's own, so a plain RMW.

@@ -1,17 +1,19 @@
-// The memory rows whose fast path is its own code (the whole-span global
-// fast path of FLAT/GLOBAL loads and stores, mem_flat.cc) against their
-// per-lane reference, over the rows' operand space (space/inst_space.h):
-// registers, memory, LDS and the error must come out identical. Addresses
-// are aimed, lane by lane, at the cases the fast path must either handle or
-// hand back: unit stride and scattered lanes inside a buffer, one lane past
-// the buffer's end, a lane at an unmapped address, lanes in the LDS or
-// scratch aperture, random EXEC.
+// The memory rows whose fast path is its own code (FLAT/GLOBAL/SCRATCH,
+// DS and MUBUF loads and stores: mem_flat.cc, mem_ds.cc, mem_buffer.cc)
+// against their per-lane reference, over the rows' operand space
+// (space/inst_space.h): registers, memory, LDS, GDS and the error must come
+// out identical. Addresses are aimed, lane by lane, at the cases the fast
+// path must either handle or hand back: unit stride and scattered lanes
+// inside a buffer, one lane past its end, a lane at an unmapped address,
+// lanes in the LDS or scratch aperture, out-of-range buffer pieces, random
+// EXEC.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <cstring>
 #include <memory>
 #include <random>
+#include <vector>
 
 #include "decoder/decoder.h"
 #include "isa/operand_field.h"
@@ -63,6 +65,24 @@ void aimAddresses(WaveState& w, const Inst& in, const uint64_t* target) {
     const uint64_t a = target[l] - uint64_t(off) - base;
     w.v[va][l] = uint32_t(a);
     if (!saddr && va + 1 < kMaxVgprs) w.v[va + 1][l] = uint32_t(a >> 32);
+  }
+}
+
+// SCRATCH: private offsets (the wave's scratch holds 64 dwords per lane).
+// The address is SADDR's SGPR or VADDR, plus OFFSET.
+void aimScratch(WaveState& w, const Inst& in, Aim aim, std::mt19937_64& rng) {
+  const int32_t off = int32_t(uint32_t(in[Fld::OFFSET]) << 19) >> 19;
+  const int sa = in[Fld::SADDR];
+  const uint32_t common = uint32_t(rng() % 200);
+  if (sa != kSaddrOff) {
+    if ((sa & 127) < w.num_sgprs) w.s[sa & 127] = common - uint32_t(off);
+    return;
+  }
+  for (int l = 0; l < kLanes; ++l) {
+    uint32_t o = aim == Aim::UNIT ? common : uint32_t(rng() % 240);
+    if (aim == Aim::PAST_END && l == 5) o = 254;
+    if (aim == Aim::UNMAPPED && l == 9) o = 1u << 20;
+    w.v[in[Fld::VADDR]][l] = o - uint32_t(off);
   }
 }
 
@@ -129,9 +149,13 @@ TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
         w0->shared_limit = kShared + (1ull << 32) - 1;
         w0->private_base = kPrivate;
         w0->private_limit = kPrivate + (1ull << 32) - 1;
-        uint64_t tg[kLanes];
-        targets(aim, rng, 4, tg);
-        aimAddresses(*w0, in, tg);
+        if (d.flags & F_SCRATCH) {
+          aimScratch(*w0, in, aim, rng);
+        } else {
+          uint64_t tg[kLanes];
+          targets(aim, rng, 4, tg);
+          aimAddresses(*w0, in, tg);
+        }
         const uint64_t seed = rng();
         std::mt19937_64 ra(seed), rb(seed);
         a = World();
@@ -163,6 +187,7 @@ TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
   EXPECT_GE(fast_rows, 14);  // GFX7/8: FLAT's 8 loads and 6 stores
   EXPECT_GE(instances, 20 * 5 * 8);
   EXPECT_GE(clean, aimed / 2);
+  EXPECT_GE(fast_rows, t.gen == Gen::GFX9 ? 3 * 14 : 14);  // GFX9: FLAT, GLOBAL and SCRATCH
 }
 
 // DS loads and stores: unit-stride lanes inside LDS (the fast path's case),
@@ -222,6 +247,88 @@ TEST_P(MemFastPath, DsMatchesTheReference) {
   std::printf("%s: %d DS rows with a fast path, %d instances\n", GetParam(), rows, instances);
   EXPECT_GE(rows, 14);  // GFX6-8: 8 loads, 6 stores
   EXPECT_GE(instances, 14 * 9 * 8);
+}
+
+// MUBUF loads and stores through descriptors aimed at the buffer: raw,
+// structured and swizzled, with ADD_TID, index/offset/ADDR64 addressing,
+// some pieces out of range (read 0, not written) and descriptors near the
+// buffer's end (in-range pieces on unmapped memory: a fault).
+TEST_P(MemFastPath, BufferMatchesTheReference) {
+  const Target t = targetOrDie(GetParam());
+  std::mt19937_64 rng(99);
+  int rows = 0, instances = 0, aimed = 0, clean = 0;
+  World a, b;
+  auto w0 = std::make_unique<WaveState>();
+  for (int row = 0; row < numInsts(); ++row) {
+    const InstDesc& d = instDesc(row);
+    const SemDef* sem = findSem(d.mnemonic);
+    if (!t.has(d) || !sem || d.enc != Enc::MUBUF) continue;
+    bool distinct = false;
+    for (Handler h : sem->fast) distinct |= h && h != sem->ref;
+    if (!distinct) continue;
+    ++rows;
+    int n = 0;
+    forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
+      Inst in;
+      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
+      ++n;
+      // 0: inside the buffer; 1: small NUM_RECORDS; 2: near the buffer's end.
+      for (int aim = 0; aim < 3; ++aim) {
+        testing::randomizeWave(*w0, t.gen, rng);
+        if (rng() % 2) w0->setExec(~0ull);
+        const int rs = in[Fld::SRSRC];
+        const uint64_t base = aim == 2 ? kBuf + kBufBytes - 256 : kBuf + 0x100;
+        const uint32_t stride = std::vector<uint32_t>{0, 4, 16}[rng() % 3];
+        const uint32_t records = aim == 1 ? uint32_t(rng() % 64) : 0x800;
+        const bool swizzle = rng() % 4 == 0, add_tid = rng() % 4 == 0;
+        uint32_t d3 = uint32_t(rng()) & 0x7fffffu;  // selects, formats, element size, index stride
+        d3 |= uint32_t(add_tid) << 23;
+        if (rs + 3 < kScalarCodes) {
+          w0->s[rs] = uint32_t(base);
+          w0->s[rs + 1] = uint32_t(base >> 32 & 0xffff) | stride << 16 | uint32_t(swizzle) << 31;
+          w0->s[rs + 2] = records;
+          w0->s[rs + 3] = d3;
+        }
+        const int so = in[Fld::SOFFSET];
+        if (so < w0->num_sgprs) w0->s[so] = uint32_t(rng() % 64);
+        const int va = in[Fld::VADDR];
+        for (int l = 0; l < kLanes; ++l) {
+          w0->v[va][l] = uint32_t(rng() % 64);
+          if (va + 1 < kMaxVgprs) w0->v[va + 1][l] = uint32_t(rng() % 1024);
+        }
+        if ((t.gen == Gen::GFX6 || t.gen == Gen::GFX7) && in[Fld::ADDR64] && va + 1 < kMaxVgprs)
+          for (int l = 0; l < kLanes; ++l) {
+            w0->v[va][l] = uint32_t(rng() % 4096);
+            w0->v[va + 1][l] = 0;
+          }
+        const uint64_t seed = rng();
+        std::mt19937_64 ra(seed), rb(seed);
+        a = World();
+        b = World();
+        initWorld(a, *w0, ra);
+        initWorld(b, *w0, rb);
+        runIn(a, t, in, Path::FAST);
+        runIn(b, t, in, Path::REFERENCE);
+        ++instances;
+        if (aim == 0) {
+          ++aimed;
+          clean += b.w->stop == WaveStop::ENDPGM;
+        }
+        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "") << GetParam() << " aim " << aim << " "
+                                                       << debugString(in);
+        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
+        for (size_t r = 0; r < a.mem.global.regions().size(); ++r)
+          ASSERT_TRUE(a.mem.global.regions()[r].bytes == b.mem.global.regions()[r].bytes)
+              << "memory differs: " << debugString(in);
+      }
+    });
+  }
+  std::printf("%s: %d MUBUF rows with a fast path, %d instances, %d of %d aimed inside the "
+              "buffer ran clean\n",
+              GetParam(), rows, instances, clean, aimed);
+  EXPECT_GE(rows, 14);  // 8 loads, 6 stores
+  EXPECT_GE(instances, 14 * 3 * 8);
+  EXPECT_GE(clean, aimed / 3);
 }
 
 INSTANTIATE_TEST_SUITE_P(Cpus, MemFastPath, ::testing::Values("bonaire", "fiji", "gfx900"),

@@ -24,9 +24,10 @@
 // mapped region of global memory (FLAT: a region clear of the apertures),
 // the lanes copy through one host pointer instead of one region look-up
 // each. Anything else (a lane that faults,
-// reaches LDS or scratch, GLOBAL's LDS bit, SCRATCH, a bad register range)
+// reaches LDS or scratch, the LDS bit, a bad register range)
 // runs the per-lane reference, which is also the reference path and
-// reports the first fault in lane order.
+// reports the first fault in lane order. SCRATCH: each lane's swizzled
+// pieces, copied through one host pointer when all lie in one region.
 #include "semantics/defs/mem_common.h"
 
 #include <algorithm>
@@ -301,6 +302,86 @@ void flatStoreFast(ExecEnv& e, const PInst& pi) {
   });
 }
 
+// SCRATCH: each lane's bytes are pieces of its own swizzled dwords
+// (mem_common.h scratchPieces): when every active lane's pieces lie in the
+// mapped region of the first, they are copied through one host pointer.
+template <uint32_t N>
+struct ScratchLanes {
+  static constexpr int kMaxPieces = N / 4 + 2;  // an unaligned access spans one more
+  uint64_t addr[kLanes][kMaxPieces];
+  uint8_t k[kLanes][kMaxPieces], len[kLanes][kMaxPieces], pieces[kLanes];
+  uint8_t* host = nullptr;
+  uint64_t base = 0;
+};
+
+template <uint32_t N>
+bool scratchInOneRegion(ExecEnv& e, const Inst& in, ScratchLanes<N>* sl) {
+  const WaveState& w = e.w;
+  const MemRegion* r = nullptr;
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    int p = 0;
+    const bool inside = mem::scratchPieces(
+        uint32_t(laneAddr<Seg::SCRATCH>(w, in, l)), N, [&](uint32_t o, uint32_t k, uint32_t len) {
+          const uint64_t a = scratchSwizzle(e.scratch_base, o, uint32_t(l));
+          if (!r) r = e.mem->global.find(a);
+          if (!r || a - r->base > r->bytes.size() || r->bytes.size() - (a - r->base) < len)
+            return false;
+          sl->addr[l][p] = a;
+          sl->k[l][p] = uint8_t(k);
+          sl->len[l][p] = uint8_t(len);
+          ++p;
+          return true;
+        });
+    if (!inside) return false;
+    sl->pieces[l] = uint8_t(p);
+  }
+  if (!r) return false;
+  sl->host = const_cast<uint8_t*>(r->bytes.data());
+  sl->base = r->base;
+  return true;
+}
+
+template <Ld K>
+void scratchLoadFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::ldBytes(K);
+  constexpr int dw = n < 4 ? 1 : int(n / 4);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int vdst = in[Fld::VDST];
+  ScratchLanes<n> sl;
+  if (!fastOk<Seg::SCRATCH>(e, in, vdst, dw) || in[Fld::LDS] || !scratchInOneRegion<n>(e, in, &sl))
+    return flatLoadOp<Seg::SCRATCH, K>(e, pi);
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4] = {0, 0, 0, 0};
+    for (int p = 0; p < sl.pieces[l]; ++p)
+      std::memcpy(reinterpret_cast<uint8_t*>(buf) + sl.k[l][p], sl.host + (sl.addr[l][p] - sl.base),
+                  sl.len[l][p]);
+    mem::writeLoadResult<K>(w, vdst, l, buf);
+  }
+}
+
+template <St K>
+void scratchStoreFast(ExecEnv& e, const PInst& pi) {
+  constexpr uint32_t n = mem::stBytes(K);
+  constexpr int dw = mem::stDwords(K);
+  const Inst& in = pi.inst;
+  WaveState& w = e.w;
+  const int data = in[Fld::VDATA];
+  ScratchLanes<n> sl;
+  if (!fastOk<Seg::SCRATCH>(e, in, data, dw) || !scratchInOneRegion<n>(e, in, &sl))
+    return flatStoreOp<Seg::SCRATCH, K>(e, pi);
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4];
+    mem::gatherStoreData<K>(w, data, l, buf);
+    for (int p = 0; p < sl.pieces[l]; ++p)
+      std::memcpy(sl.host + (sl.addr[l][p] - sl.base), reinterpret_cast<uint8_t*>(buf) + sl.k[l][p],
+                  sl.len[l][p]);
+  }
+}
+
 }  // namespace
 
 // Loads and stores with the fast path above (fast, reference).
@@ -308,9 +389,10 @@ void flatStoreFast(ExecEnv& e, const PInst& pi) {
   GCN_SEM_CUSTOM(name, (flatLoadFast<Seg::SEG, Ld::K>), (flatLoadOp<Seg::SEG, Ld::K>))
 #define GCN_FLAT_STORE(name, SEG, K) \
   GCN_SEM_CUSTOM(name, (flatStoreFast<Seg::SEG, St::K>), (flatStoreOp<Seg::SEG, St::K>))
-// SCRATCH: the per-lane code on both paths.
-#define GCN_SCRATCH_LOAD(name, SEG, K) GCN_MEM(name, (flatLoadOp<Seg::SEG, Ld::K>))
-#define GCN_SCRATCH_STORE(name, SEG, K) GCN_MEM(name, (flatStoreOp<Seg::SEG, St::K>))
+#define GCN_SCRATCH_LOAD(name, SEG, K) \
+  GCN_SEM_CUSTOM(name, (scratchLoadFast<Ld::K>), (flatLoadOp<Seg::SEG, Ld::K>))
+#define GCN_SCRATCH_STORE(name, SEG, K) \
+  GCN_SEM_CUSTOM(name, (scratchStoreFast<St::K>), (flatStoreOp<Seg::SEG, St::K>))
 
 #define GCN_FLAT_LS(seg, SEG, LOAD, STORE)                                                          \
   LOAD(seg##_load_ubyte, SEG, U8);                           \

@@ -1,7 +1,7 @@
 // Fixture for the memory instruction tests: a wave, global memory, LDS and
-// scratch; programs run on the fast or the reference path (memory rows
-// have one implementation, so both paths must agree trivially — the
-// parameter keeps that true as the surrounding VALU code changes).
+// scratch; programs run on the fast or the reference path (plain loads and
+// stores have a fast path of their own, mem_common.h; every test here
+// holds for both).
 #pragma once
 
 #include <gtest/gtest.h>
