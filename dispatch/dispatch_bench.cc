@@ -176,9 +176,15 @@ class RatioReporter : public benchmark::ConsoleReporter {
   std::map<std::string, double> rate;
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& r : runs) {
+      // With --benchmark_repetitions the median stands for the run.
+      std::string name = r.benchmark_name();
+      if (r.run_type == Run::RT_Aggregate) {
+        if (r.aggregate_name != "median") continue;
+        name = name.substr(0, name.size() - std::string("_median").size());
+      }
       auto it = r.counters.find("waves_only_instr/s");
       if (it == r.counters.end()) it = r.counters.find("wave_instr/s");
-      if (it != r.counters.end() && !r.error_occurred) rate[r.benchmark_name()] = it->second;
+      if (it != r.counters.end() && !r.error_occurred) rate[name] = it->second;
     }
     ConsoleReporter::ReportRuns(runs);
   }
