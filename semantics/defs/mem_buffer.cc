@@ -167,45 +167,22 @@ bool rangesOk(const WaveState& w, const Inst& in, int data_dw) {
          in[Fld::VDATA] + data_dw <= kMaxVgprs;
 }
 
-// Every active lane's pieces of n bytes: whether each is in range and its
-// address, and the region holding all the in-range ones (null when some
-// lie elsewhere: the caller runs the per-lane code).
+// Every active lane's in-range pieces of its n bytes, addressed as the
+// per-lane code does (out-of-range pieces are left out: they read 0 and are
+// not written). False when one lies outside the region of the first.
 template <uint32_t N>
-struct LanePieces {
-  static constexpr int kPieces = int((N + 3) / 4);
-  uint64_t addr[kLanes][kPieces];
-  uint8_t in_range[kLanes][kPieces];
-  uint8_t* host = nullptr;  // host pointer of region base `base`
-  uint64_t base = 0;
-};
-
-template <uint32_t N>
-bool piecesInOneRegion(ExecEnv& e, const Access& a, LanePieces<N>* lp) {
+bool piecesInOneRegion(ExecEnv& e, const Access& a, mem::RegionPieces* rp) {
   const WaveState& w = e.w;
-  const MemRegion* r = nullptr;
-  uint64_t last = 0;
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
     const BufferLane b = laneOf(w, a, l);
-    for (int k = 0; k < LanePieces<N>::kPieces; ++k) {
-      const uint32_t len = N - 4 * k < 4 ? N - 4 * k : 4;
+    for (uint32_t k = 0; k < N; k += 4) {
+      const uint32_t len = N - k < 4 ? N - k : 4;
       uint64_t ad = 0;
-      const bool ok = mem::bufferPieceAddr(a.r, b, 4 * k, len, &ad);
+      if (!mem::bufferPieceAddr(a.r, b, k, len, &ad)) continue;
       ad &= ~uint64_t(pieceAlign(w.gen, len) - 1);
-      lp->in_range[l][k] = ok;
-      lp->addr[l][k] = ad;
-      if (!ok) continue;
-      if (!r) {
-        r = e.mem->global.find(ad);
-        if (!r || r->bytes.size() < 4) return false;
-        last = r->bytes.size() - 4;  // pieces are at most 4 bytes
-      }
-      if (ad - r->base > last + (4 - len)) return false;
+      if (!rp->add(e.mem->global, l, k, len, ad)) return false;
     }
-  }
-  if (r) {
-    lp->host = const_cast<uint8_t*>(r->bytes.data());
-    lp->base = r->base;
   }
   return true;
 }
@@ -221,16 +198,13 @@ void bufLoadFast(ExecEnv& e, const PInst& pi) {
     return bufLoad<K>(e, pi);
   Access a;
   setup(e, in, &a);
-  LanePieces<n> lp;
-  if (!piecesInOneRegion<n>(e, a, &lp)) return bufLoad<K>(e, pi);
+  mem::RegionPieces rp;
+  if (!piecesInOneRegion<n>(e, a, &rp)) return bufLoad<K>(e, pi);
   const int vd = in[Fld::VDATA];
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
     uint32_t buf[4] = {0, 0, 0, 0};
-    for (int k = 0; k < LanePieces<n>::kPieces; ++k)
-      if (lp.in_range[l][k])
-        std::memcpy(reinterpret_cast<uint8_t*>(buf) + 4 * k, lp.host + (lp.addr[l][k] - lp.base),
-                    n - 4 * k < 4 ? n - 4 * k : 4);
+    rp.load(l, reinterpret_cast<uint8_t*>(buf));
     mem::writeLoadResult<K>(w, vd, l, buf);
     if (tfe) w.v[vd + dw][l] = 0;
   }
@@ -265,17 +239,14 @@ void bufStoreFast(ExecEnv& e, const PInst& pi) {
   if (!e.mem || !w.exec() || !rangesOk(w, in, dw)) return bufStore<K>(e, pi);
   Access a;
   setup(e, in, &a);
-  LanePieces<n> lp;
-  if (!piecesInOneRegion<n>(e, a, &lp)) return bufStore<K>(e, pi);
+  mem::RegionPieces rp;
+  if (!piecesInOneRegion<n>(e, a, &rp)) return bufStore<K>(e, pi);
   const int vd = in[Fld::VDATA];
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
     uint32_t buf[4];
     mem::gatherStoreData<K>(w, vd, l, buf);
-    for (int k = 0; k < LanePieces<n>::kPieces; ++k)
-      if (lp.in_range[l][k])
-        std::memcpy(lp.host + (lp.addr[l][k] - lp.base), reinterpret_cast<uint8_t*>(buf) + 4 * k,
-                    n - 4 * k < 4 ? n - 4 * k : 4);
+    rp.store(l, reinterpret_cast<const uint8_t*>(buf));
   }
 }
 

@@ -123,6 +123,40 @@ bool scratchWrite(ExecEnv& e, uint32_t off, const void* in, uint32_t n, int lane
 bool scratchAtomic(ExecEnv& e, uint32_t off, Atom op, uint64_t src, uint64_t cmp, int bits,
                    int lane, uint64_t* old);
 
+// The fast paths of buffer and scratch accesses: each active lane's data as
+// pieces of global memory (a buffer dword, a scratch element), all inside
+// the mapped region of the first piece, so they are copied through one
+// host pointer.
+struct RegionPieces {
+  static constexpr int kMax = 5;  // 16 bytes unaligned span five elements
+  uint64_t addr[kLanes][kMax];
+  uint8_t k[kLanes][kMax], len[kLanes][kMax], count[kLanes] = {};
+  const MemRegion* region = nullptr;
+  // Lane l's bytes [k, k+len) live at global address a. False when they
+  // are not all inside the region of the first piece added.
+  bool add(GlobalMemory& g, int l, uint32_t kk, uint32_t n, uint64_t a) {
+    if (!region) region = g.find(a);
+    if (!region || a - region->base > region->bytes.size() ||
+        region->bytes.size() - (a - region->base) < n || count[l] >= kMax)
+      return false;
+    const int i = count[l]++;
+    addr[l][i] = a;
+    k[l][i] = uint8_t(kk);
+    len[l][i] = uint8_t(n);
+    return true;
+  }
+  // Lane l's pieces into / out of its data bytes (other bytes untouched).
+  void load(int l, uint8_t* data) const {
+    for (int i = 0; i < count[l]; ++i)
+      std::memcpy(data + k[l][i], region->bytes.data() + (addr[l][i] - region->base), len[l][i]);
+  }
+  void store(int l, const uint8_t* data) const {
+    for (int i = 0; i < count[l]; ++i)
+      std::memcpy(const_cast<uint8_t*>(region->bytes.data()) + (addr[l][i] - region->base),
+                  data + k[l][i], len[l][i]);
+  }
+};
+
 // Global memory with a fault on an unmapped address (memory.h), or a clear
 // error when no memory system is attached.
 bool globalLoad(ExecEnv& e, uint64_t addr, void* out, uint32_t n, int lane);

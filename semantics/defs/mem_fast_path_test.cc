@@ -13,7 +13,6 @@
 #include <cstring>
 #include <memory>
 #include <random>
-#include <vector>
 
 #include "decoder/decoder.h"
 #include "isa/operand_field.h"
@@ -120,74 +119,94 @@ void runIn(World& x, const Target& t, const Inst& in, Path path) {
   runUntilStop(env, 10);
 }
 
-class MemFastPath : public ::testing::TestWithParam<const char*> {};
-
-TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
-  const Target t = targetOrDie(GetParam());
-  std::mt19937_64 rng(777);
-  int rows = 0, instances = 0, fast_rows = 0, aimed = 0, clean = 0;
-  World a, b;
-  auto w0 = std::make_unique<WaveState>();
+// Calls f(in, desc) for up to 16 instances from the operand space of
+// every row of encoding `enc` on `t` whose fast handler is its own code;
+// returns the number of such rows.
+template <class F>
+int forFastRows(const Target& t, Enc enc, std::mt19937_64& rng, F&& f) {
+  int rows = 0;
   for (int row = 0; row < numInsts(); ++row) {
     const InstDesc& d = instDesc(row);
     const SemDef* sem = findSem(d.mnemonic);
-    if (!t.has(d) || !sem || d.enc != Enc::FLAT) continue;
+    if (!t.has(d) || !sem || d.enc != enc) continue;
     bool distinct = false;
     for (Handler h : sem->fast) distinct |= h && h != sem->ref;
     if (!distinct) continue;
     ++rows;
-    fast_rows += (d.flags & (F_LOAD | F_STORE)) != 0;
     int n = 0;
     forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
       Inst in;
-      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
+      if (n >= 16 || !decode(t, c.bytes, c.len, &in).ok() || in.id != row) return;
       ++n;
-      for (Aim aim : {Aim::UNIT, Aim::SCATTER, Aim::PAST_END, Aim::UNMAPPED, Aim::APERTURE}) {
-        testing::randomizeWave(*w0, t.gen, rng);
-        if (rng() % 2) w0->setExec(~0ull);
-        w0->shared_base = kShared;
-        w0->shared_limit = kShared + (1ull << 32) - 1;
-        w0->private_base = kPrivate;
-        w0->private_limit = kPrivate + (1ull << 32) - 1;
-        if (d.flags & F_SCRATCH) {
-          aimScratch(*w0, in, aim, rng);
-        } else {
-          uint64_t tg[kLanes];
-          targets(aim, rng, 4, tg);
-          aimAddresses(*w0, in, tg);
-        }
-        const uint64_t seed = rng();
-        std::mt19937_64 ra(seed), rb(seed);
-        a = World();
-        b = World();
-        initWorld(a, *w0, ra);
-        initWorld(b, *w0, rb);
-        runIn(a, t, in, Path::FAST);
-        runIn(b, t, in, Path::REFERENCE);
-        ++instances;
-        // Instances where every lane reached the buffer: the ones the fast
-        // path must handle itself rather than hand back.
-        if (aim == Aim::UNIT || aim == Aim::SCATTER) {
-          ++aimed;
-          clean += b.w->stop == WaveStop::ENDPGM;
-        }
-        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "")
-            << GetParam() << " aim " << int(aim) << " " << debugString(in);
-        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
-        for (size_t r = 0; r < a.mem.global.regions().size(); ++r)
-          ASSERT_TRUE(a.mem.global.regions()[r].bytes == b.mem.global.regions()[r].bytes)
-              << "memory differs: " << debugString(in);
-        ASSERT_TRUE(a.lds.bytes == b.lds.bytes) << "LDS differs: " << debugString(in);
-      }
+      f(in, d);
     });
   }
+  return rows;
+}
+
+// Runs `in` from `w0` on both paths, each over its own copy of the same
+// memory, LDS and GDS contents. "" when registers, error, global memory,
+// LDS and GDS come out identical, else what differs; *ref_stop is the
+// reference wave's stop reason.
+std::string runBoth(const Target& t, const Inst& in, const WaveState& w0, std::mt19937_64& rng,
+                    WaveStop* ref_stop) {
+  const uint64_t seed = rng();
+  std::mt19937_64 ra(seed), rb(seed);
+  auto a = std::make_unique<World>(), b = std::make_unique<World>();
+  initWorld(*a, w0, ra);
+  initWorld(*b, w0, rb);
+  runIn(*a, t, in, Path::FAST);
+  runIn(*b, t, in, Path::REFERENCE);
+  *ref_stop = b->w->stop;
+  std::string diff = testing::diffStates(*a->w, *b->w);
+  if (a->w->error != b->w->error) diff += "error: '" + a->w->error + "' vs '" + b->w->error + "'; ";
+  for (size_t r = 0; r < a->mem.global.regions().size(); ++r)
+    if (a->mem.global.regions()[r].bytes != b->mem.global.regions()[r].bytes)
+      diff += "memory region " + a->mem.global.regions()[r].name + " differs; ";
+  if (a->lds.bytes != b->lds.bytes) diff += "LDS differs; ";
+  if (a->mem.gds != b->mem.gds) diff += "GDS differs; ";
+  return diff.empty() ? "" : diff + debugString(in);
+}
+
+class MemFastPath : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(MemFastPath, FlatMatchesTheReferenceOnEveryAim) {
+  const Target t = targetOrDie(GetParam());
+  std::mt19937_64 rng(777);
+  int instances = 0, aimed = 0, clean = 0;
+  auto w0 = std::make_unique<WaveState>();
+  const int rows = forFastRows(t, Enc::FLAT, rng, [&](const Inst& in, const InstDesc& d) {
+    for (Aim aim : {Aim::UNIT, Aim::SCATTER, Aim::PAST_END, Aim::UNMAPPED, Aim::APERTURE}) {
+      testing::randomizeWave(*w0, t.gen, rng);
+      if (rng() % 2) w0->setExec(~0ull);
+      w0->shared_base = kShared;
+      w0->shared_limit = kShared + (1ull << 32) - 1;
+      w0->private_base = kPrivate;
+      w0->private_limit = kPrivate + (1ull << 32) - 1;
+      if (d.flags & F_SCRATCH) {
+        aimScratch(*w0, in, aim, rng);
+      } else {
+        uint64_t tg[kLanes];
+        targets(aim, rng, 4, tg);
+        aimAddresses(*w0, in, tg);
+      }
+      WaveStop stop;
+      ASSERT_EQ(runBoth(t, in, *w0, rng, &stop), "") << GetParam() << " aim " << int(aim);
+      ++instances;
+      // Instances where every lane reached memory: the ones the fast path
+      // must handle itself rather than hand back.
+      if (aim == Aim::UNIT || aim == Aim::SCATTER) {
+        ++aimed;
+        clean += stop == WaveStop::ENDPGM;
+      }
+    }
+  });
   std::printf("%s: %d FLAT rows with a fast path, %d instances, %d of %d aimed inside the "
               "buffer ran clean\n",
               GetParam(), rows, instances, clean, aimed);
-  EXPECT_GE(fast_rows, 14);  // GFX7/8: FLAT's 8 loads and 6 stores
-  EXPECT_GE(instances, 20 * 5 * 8);
+  EXPECT_GE(rows, t.gen == Gen::GFX9 ? 3 * 14 : 14);  // GFX9: FLAT, GLOBAL and SCRATCH
+  EXPECT_GE(instances, 14 * 5 * 8);
   EXPECT_GE(clean, aimed / 2);
-  EXPECT_GE(fast_rows, t.gen == Gen::GFX9 ? 3 * 14 : 14);  // GFX9: FLAT, GLOBAL and SCRATCH
 }
 
 // DS loads and stores: unit-stride lanes inside LDS (the fast path's case),
@@ -196,54 +215,30 @@ TEST_P(MemFastPath, MatchesTheReferenceOnEveryAim) {
 TEST_P(MemFastPath, DsMatchesTheReference) {
   const Target t = targetOrDie(GetParam());
   std::mt19937_64 rng(4242);
-  int rows = 0, instances = 0;
-  World a, b;
+  int instances = 0;
   auto w0 = std::make_unique<WaveState>();
-  for (int row = 0; row < numInsts(); ++row) {
-    const InstDesc& d = instDesc(row);
-    const SemDef* sem = findSem(d.mnemonic);
-    if (!t.has(d) || !sem || d.enc != Enc::DS) continue;
-    bool distinct = false;
-    for (Handler h : sem->fast) distinct |= h && h != sem->ref;
-    if (!distinct) continue;
-    ++rows;
-    int n = 0;
-    forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
-      Inst in;
-      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
-      ++n;
-      // Aims 0-5: unit stride for each access size (all lanes active);
-      // 6: scattered; 7: one lane out of range; 8: GFX6-8's M0 limit.
-      static const uint32_t kStride[] = {1, 2, 4, 8, 12, 16};
-      for (int aim = 0; aim < 9; ++aim) {
-        testing::randomizeWave(*w0, t.gen, rng);
-        if (aim < 6 || rng() % 2) w0->setExec(~0ull);
-        if (t.gen != Gen::GFX9 && aim != 8) w0->setM0(0xffffffffu);
-        const uint32_t off = uint32_t(in[Fld::OFFSET]), lds_size = a.lds.size();
-        const uint32_t start = uint32_t(rng() % (lds_size - 64 * 16));
-        for (int l = 0; l < kLanes; ++l) {
-          const uint32_t target =
-              aim < 6 ? start + uint32_t(l) * kStride[aim] : uint32_t(rng() % lds_size);
-          w0->v[in[Fld::ADDR]][l] = target - off;
-        }
-        if (aim == 7) w0->v[in[Fld::ADDR]][rng() % kLanes] = lds_size - 2 - off;
-        const uint64_t seed = rng();
-        std::mt19937_64 ra(seed), rb(seed);
-        a = World();
-        b = World();
-        initWorld(a, *w0, ra);
-        initWorld(b, *w0, rb);
-        runIn(a, t, in, Path::FAST);
-        runIn(b, t, in, Path::REFERENCE);
-        ++instances;
-        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "") << GetParam() << " aim " << aim << " "
-                                                       << debugString(in);
-        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
-        ASSERT_TRUE(a.lds.bytes == b.lds.bytes) << "LDS differs: " << debugString(in);
-        ASSERT_TRUE(a.mem.gds == b.mem.gds) << "GDS differs: " << debugString(in);
+  const uint32_t lds_size = World().lds.size();
+  const int rows = forFastRows(t, Enc::DS, rng, [&](const Inst& in, const InstDesc&) {
+    // Aims 0-5: unit stride for each access size (all lanes active);
+    // 6: scattered; 7: one lane out of range; 8: GFX6-8's M0 limit.
+    static const uint32_t kStride[] = {1, 2, 4, 8, 12, 16};
+    for (int aim = 0; aim < 9; ++aim) {
+      testing::randomizeWave(*w0, t.gen, rng);
+      if (aim < 6 || rng() % 2) w0->setExec(~0ull);
+      if (t.gen != Gen::GFX9 && aim != 8) w0->setM0(0xffffffffu);
+      const uint32_t off = uint32_t(in[Fld::OFFSET]);
+      const uint32_t start = uint32_t(rng() % (lds_size - 64 * 16));
+      for (int l = 0; l < kLanes; ++l) {
+        const uint32_t target =
+            aim < 6 ? start + uint32_t(l) * kStride[aim] : uint32_t(rng() % lds_size);
+        w0->v[in[Fld::ADDR]][l] = target - off;
       }
-    });
-  }
+      if (aim == 7) w0->v[in[Fld::ADDR]][rng() % kLanes] = lds_size - 2 - off;
+      WaveStop stop;
+      ASSERT_EQ(runBoth(t, in, *w0, rng, &stop), "") << GetParam() << " aim " << aim;
+      ++instances;
+    }
+  });
   std::printf("%s: %d DS rows with a fast path, %d instances\n", GetParam(), rows, instances);
   EXPECT_GE(rows, 14);  // GFX6-8: 8 loads, 6 stores
   EXPECT_GE(instances, 14 * 9 * 8);
@@ -256,73 +251,44 @@ TEST_P(MemFastPath, DsMatchesTheReference) {
 TEST_P(MemFastPath, BufferMatchesTheReference) {
   const Target t = targetOrDie(GetParam());
   std::mt19937_64 rng(99);
-  int rows = 0, instances = 0, aimed = 0, clean = 0;
-  World a, b;
+  int instances = 0, aimed = 0, clean = 0;
   auto w0 = std::make_unique<WaveState>();
-  for (int row = 0; row < numInsts(); ++row) {
-    const InstDesc& d = instDesc(row);
-    const SemDef* sem = findSem(d.mnemonic);
-    if (!t.has(d) || !sem || d.enc != Enc::MUBUF) continue;
-    bool distinct = false;
-    for (Handler h : sem->fast) distinct |= h && h != sem->ref;
-    if (!distinct) continue;
-    ++rows;
-    int n = 0;
-    forEachCandidate(t, row, Form::NATIVE, 4, 8, rng, [&](const Candidate& c) {
-      Inst in;
-      if (!decode(t, c.bytes, c.len, &in).ok() || in.id != row || n >= 16) return;
-      ++n;
-      // 0: inside the buffer; 1: small NUM_RECORDS; 2: near the buffer's end.
-      for (int aim = 0; aim < 3; ++aim) {
-        testing::randomizeWave(*w0, t.gen, rng);
-        if (rng() % 2) w0->setExec(~0ull);
-        const int rs = in[Fld::SRSRC];
-        const uint64_t base = aim == 2 ? kBuf + kBufBytes - 256 : kBuf + 0x100;
-        const uint32_t stride = std::vector<uint32_t>{0, 4, 16}[rng() % 3];
-        const uint32_t records = aim == 1 ? uint32_t(rng() % 64) : 0x800;
-        const bool swizzle = rng() % 4 == 0, add_tid = rng() % 4 == 0;
-        uint32_t d3 = uint32_t(rng()) & 0x7fffffu;  // selects, formats, element size, index stride
-        d3 |= uint32_t(add_tid) << 23;
-        if (rs + 3 < kScalarCodes) {
-          w0->s[rs] = uint32_t(base);
-          w0->s[rs + 1] = uint32_t(base >> 32 & 0xffff) | stride << 16 | uint32_t(swizzle) << 31;
-          w0->s[rs + 2] = records;
-          w0->s[rs + 3] = d3;
-        }
-        const int so = in[Fld::SOFFSET];
-        if (so < w0->num_sgprs) w0->s[so] = uint32_t(rng() % 64);
-        const int va = in[Fld::VADDR];
-        for (int l = 0; l < kLanes; ++l) {
-          w0->v[va][l] = uint32_t(rng() % 64);
-          if (va + 1 < kMaxVgprs) w0->v[va + 1][l] = uint32_t(rng() % 1024);
-        }
-        if ((t.gen == Gen::GFX6 || t.gen == Gen::GFX7) && in[Fld::ADDR64] && va + 1 < kMaxVgprs)
-          for (int l = 0; l < kLanes; ++l) {
-            w0->v[va][l] = uint32_t(rng() % 4096);
-            w0->v[va + 1][l] = 0;
-          }
-        const uint64_t seed = rng();
-        std::mt19937_64 ra(seed), rb(seed);
-        a = World();
-        b = World();
-        initWorld(a, *w0, ra);
-        initWorld(b, *w0, rb);
-        runIn(a, t, in, Path::FAST);
-        runIn(b, t, in, Path::REFERENCE);
-        ++instances;
-        if (aim == 0) {
-          ++aimed;
-          clean += b.w->stop == WaveStop::ENDPGM;
-        }
-        ASSERT_EQ(testing::diffStates(*a.w, *b.w), "") << GetParam() << " aim " << aim << " "
-                                                       << debugString(in);
-        ASSERT_EQ(a.w->error, b.w->error) << debugString(in);
-        for (size_t r = 0; r < a.mem.global.regions().size(); ++r)
-          ASSERT_TRUE(a.mem.global.regions()[r].bytes == b.mem.global.regions()[r].bytes)
-              << "memory differs: " << debugString(in);
+  const int rows = forFastRows(t, Enc::MUBUF, rng, [&](const Inst& in, const InstDesc&) {
+    // 0: inside the buffer; 1: small NUM_RECORDS; 2: near the buffer's end.
+    for (int aim = 0; aim < 3; ++aim) {
+      testing::randomizeWave(*w0, t.gen, rng);
+      if (rng() % 2) w0->setExec(~0ull);
+      const int rs = in[Fld::SRSRC];
+      const uint64_t base = aim == 2 ? kBuf + kBufBytes - 256 : kBuf + 0x100;
+      static const uint32_t kStrides[] = {0, 4, 16};
+      const uint32_t stride = kStrides[rng() % 3];
+      const uint32_t records = aim == 1 ? uint32_t(rng() % 64) : 0x800;
+      const bool swizzle = rng() % 4 == 0, add_tid = rng() % 4 == 0;
+      // DST_SEL, formats, element size and index stride at random.
+      const uint32_t d3 = (uint32_t(rng()) & 0x7fffffu) | uint32_t(add_tid) << 23;
+      if (rs + 3 < kScalarCodes) {
+        w0->s[rs] = uint32_t(base);
+        w0->s[rs + 1] = uint32_t(base >> 32 & 0xffff) | stride << 16 | uint32_t(swizzle) << 31;
+        w0->s[rs + 2] = records;
+        w0->s[rs + 3] = d3;
       }
-    });
-  }
+      const int so = in[Fld::SOFFSET];
+      if (so < w0->num_sgprs) w0->s[so] = uint32_t(rng() % 64);
+      const int va = in[Fld::VADDR];
+      const bool addr64 = (t.gen == Gen::GFX6 || t.gen == Gen::GFX7) && in[Fld::ADDR64];
+      for (int l = 0; l < kLanes; ++l) {
+        w0->v[va][l] = uint32_t(rng() % (addr64 ? 4096 : 64));
+        if (va + 1 < kMaxVgprs) w0->v[va + 1][l] = addr64 ? 0 : uint32_t(rng() % 1024);
+      }
+      WaveStop stop;
+      ASSERT_EQ(runBoth(t, in, *w0, rng, &stop), "") << GetParam() << " aim " << aim;
+      ++instances;
+      if (aim == 0) {
+        ++aimed;
+        clean += stop == WaveStop::ENDPGM;
+      }
+    }
+  });
   std::printf("%s: %d MUBUF rows with a fast path, %d instances, %d of %d aimed inside the "
               "buffer ran clean\n",
               GetParam(), rows, instances, clean, aimed);

@@ -302,43 +302,20 @@ void flatStoreFast(ExecEnv& e, const PInst& pi) {
   });
 }
 
-// SCRATCH: each lane's bytes are pieces of its own swizzled dwords
-// (mem_common.h scratchPieces): when every active lane's pieces lie in the
-// mapped region of the first, they are copied through one host pointer.
+// SCRATCH: each lane's bytes are pieces of its own swizzled elements
+// (mem_common.h scratchPieces), copied through one host pointer when all
+// lie in one mapped region.
 template <uint32_t N>
-struct ScratchLanes {
-  static constexpr int kMaxPieces = N / 4 + 2;  // an unaligned access spans one more
-  uint64_t addr[kLanes][kMaxPieces];
-  uint8_t k[kLanes][kMaxPieces], len[kLanes][kMaxPieces], pieces[kLanes];
-  uint8_t* host = nullptr;
-  uint64_t base = 0;
-};
-
-template <uint32_t N>
-bool scratchInOneRegion(ExecEnv& e, const Inst& in, ScratchLanes<N>* sl) {
+bool scratchInOneRegion(ExecEnv& e, const Inst& in, mem::RegionPieces* rp) {
   const WaveState& w = e.w;
-  const MemRegion* r = nullptr;
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
-    int p = 0;
     const bool inside = mem::scratchPieces(
         uint32_t(laneAddr<Seg::SCRATCH>(w, in, l)), N, [&](uint32_t o, uint32_t k, uint32_t len) {
-          const uint64_t a = scratchSwizzle(e.scratch_base, o, uint32_t(l));
-          if (!r) r = e.mem->global.find(a);
-          if (!r || a - r->base > r->bytes.size() || r->bytes.size() - (a - r->base) < len)
-            return false;
-          sl->addr[l][p] = a;
-          sl->k[l][p] = uint8_t(k);
-          sl->len[l][p] = uint8_t(len);
-          ++p;
-          return true;
+          return rp->add(e.mem->global, l, k, len, scratchSwizzle(e.scratch_base, o, uint32_t(l)));
         });
     if (!inside) return false;
-    sl->pieces[l] = uint8_t(p);
   }
-  if (!r) return false;
-  sl->host = const_cast<uint8_t*>(r->bytes.data());
-  sl->base = r->base;
   return true;
 }
 
@@ -349,15 +326,13 @@ void scratchLoadFast(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
   const int vdst = in[Fld::VDST];
-  ScratchLanes<n> sl;
-  if (!fastOk<Seg::SCRATCH>(e, in, vdst, dw) || in[Fld::LDS] || !scratchInOneRegion<n>(e, in, &sl))
+  mem::RegionPieces rp;
+  if (!fastOk<Seg::SCRATCH>(e, in, vdst, dw) || in[Fld::LDS] || !scratchInOneRegion<n>(e, in, &rp))
     return flatLoadOp<Seg::SCRATCH, K>(e, pi);
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
     uint32_t buf[4] = {0, 0, 0, 0};
-    for (int p = 0; p < sl.pieces[l]; ++p)
-      std::memcpy(reinterpret_cast<uint8_t*>(buf) + sl.k[l][p], sl.host + (sl.addr[l][p] - sl.base),
-                  sl.len[l][p]);
+    rp.load(l, reinterpret_cast<uint8_t*>(buf));
     mem::writeLoadResult<K>(w, vdst, l, buf);
   }
 }
@@ -369,16 +344,14 @@ void scratchStoreFast(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
   const int data = in[Fld::VDATA];
-  ScratchLanes<n> sl;
-  if (!fastOk<Seg::SCRATCH>(e, in, data, dw) || !scratchInOneRegion<n>(e, in, &sl))
+  mem::RegionPieces rp;
+  if (!fastOk<Seg::SCRATCH>(e, in, data, dw) || !scratchInOneRegion<n>(e, in, &rp))
     return flatStoreOp<Seg::SCRATCH, K>(e, pi);
   for (uint64_t x = w.exec(); x; x &= x - 1) {
     const int l = __builtin_ctzll(x);
     uint32_t buf[4];
     mem::gatherStoreData<K>(w, data, l, buf);
-    for (int p = 0; p < sl.pieces[l]; ++p)
-      std::memcpy(sl.host + (sl.addr[l][p] - sl.base), reinterpret_cast<uint8_t*>(buf) + sl.k[l][p],
-                  sl.len[l][p]);
+    rp.store(l, reinterpret_cast<const uint8_t*>(buf));
   }
 }
 

@@ -53,7 +53,7 @@ struct ZBool {
   z3::expr e;
   ZBool(const z3::expr& x) : e(x) {}  // NOLINT: wraps a Bool term
   ZBool(bool b) : e(z3ctx().bool_val(b)) {}  // NOLINT: host constants mix in
-  ZBool() : e(z3ctx().bool_val(false)) {}   // members assigned later (valu_fp_arith's Cube)
+  ZBool() : e(z3ctx().bool_val(false)) {}   // members assigned later (valu_fp_round's Cube)
 };
 
 template <int W>
