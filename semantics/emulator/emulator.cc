@@ -206,8 +206,8 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
     bool lds_dirty = false;
     uint64_t local_exec = 0;
     // Groups are claimed `chunk` at a time and finished groups reported
-    // once per chunk: two shared counters touched per short group kept two
-    // threads' caches trading their line.
+    // once per chunk: touching two shared counters per short group would
+    // keep two threads' caches trading the line.
     uint64_t g = 0, chunk_end = 0;
     uint32_t reported = 0;
     auto report = [&] {
