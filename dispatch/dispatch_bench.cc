@@ -136,11 +136,7 @@ void innerLoop(benchmark::State& st, const std::string& text, bool global_mem) {
   sem::DispatchSpec spec;
   spec.num_groups = 64;
   spec.init = [global_mem](sem::WaveState& w, uint32_t g, uint32_t) {
-    for (int l = 0; l < sem::kLanes; ++l) {
-      w.v[0][l] = l + g;
-      w.v[3][l] = 0x3f800000;
-    }
-    if (global_mem) sem::bench::globalHeavyInit(w);
+    sem::bench::initWave(w, g, global_mem);
   };
   sem::MemorySystem mem;
   if (!mem.global.map(sem::bench::kGlobalHeavyBase, sem::bench::globalHeavyBytes(64), &err)) {

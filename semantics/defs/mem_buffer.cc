@@ -38,6 +38,7 @@ namespace gcn::sem {
 namespace {
 
 using mem::Atom;
+using mem::forActive;
 using mem::BufferLane;
 using mem::BufferRsrc;
 using mem::Ld;
@@ -52,6 +53,16 @@ struct Access {
   uint32_t align = 1;  // GFX6-8 alignment of pieces (set per op)
 };
 
+// VGPRs VADDR supplies: GFX6/7 ADDR64 a 64-bit address, else an index
+// and/or an offset.
+bool addr64Of(Gen g, const Inst& in) {
+  return (g == Gen::GFX6 || g == Gen::GFX7) && in[Fld::ADDR64];
+}
+int vaddrDwords(Gen g, const Inst& in) {
+  if (addr64Of(g, in) || (in[Fld::IDXEN] && in[Fld::OFFEN])) return 2;
+  return in[Fld::IDXEN] || in[Fld::OFFEN] ? 1 : 0;
+}
+
 // Reads the descriptor and checks the address/descriptor registers; false
 // (wave stopped) on a bad register range.
 bool setup(ExecEnv& e, const Inst& in, Access* a) {
@@ -62,10 +73,10 @@ bool setup(ExecEnv& e, const Inst& in, Access* a) {
   a->soffset = mem::scalarSource(e, in, in[Fld::SOFFSET]);
   a->idxen = in[Fld::IDXEN];
   a->offen = in[Fld::OFFEN];
-  a->addr64 = (w.gen == Gen::GFX6 || w.gen == Gen::GFX7) && in[Fld::ADDR64];
+  a->addr64 = addr64Of(w.gen, in);
   a->vaddr = in[Fld::VADDR];
   a->inst_offset = uint32_t(in[Fld::OFFSET]);
-  const int vdw = a->addr64 || (a->idxen && a->offen) ? 2 : (a->idxen || a->offen ? 1 : 0);
+  const int vdw = vaddrDwords(w.gen, in);
   return vdw == 0 || mem::vgprRangeOk(e, a->vaddr, vdw, "vaddr");
 }
 
@@ -159,11 +170,8 @@ void bufLoad(ExecEnv& e, const PInst& pi) {
 
 // Register ranges the access names are valid (setup cannot fail).
 bool rangesOk(const WaveState& w, const Inst& in, int data_dw) {
-  const bool addr64 = (w.gen == Gen::GFX6 || w.gen == Gen::GFX7) && in[Fld::ADDR64];
-  const int vdw = addr64 || (in[Fld::IDXEN] && in[Fld::OFFEN]) ? 2
-                  : (in[Fld::IDXEN] || in[Fld::OFFEN])           ? 1
-                                                                 : 0;
-  return in[Fld::SRSRC] + 4 <= kScalarCodes && in[Fld::VADDR] + vdw <= kMaxVgprs &&
+  return in[Fld::SRSRC] + 4 <= kScalarCodes &&
+         in[Fld::VADDR] + vaddrDwords(w.gen, in) <= kMaxVgprs &&
          in[Fld::VDATA] + data_dw <= kMaxVgprs;
 }
 
@@ -201,13 +209,8 @@ void bufLoadFast(ExecEnv& e, const PInst& pi) {
   mem::RegionPieces rp;
   if (!piecesInOneRegion<n>(e, a, &rp)) return bufLoad<K>(e, pi);
   const int vd = in[Fld::VDATA];
-  for (uint64_t x = w.exec(); x; x &= x - 1) {
-    const int l = __builtin_ctzll(x);
-    uint32_t buf[4] = {0, 0, 0, 0};
-    rp.load(l, reinterpret_cast<uint8_t*>(buf));
-    mem::writeLoadResult<K>(w, vd, l, buf);
-    if (tfe) w.v[vd + dw][l] = 0;
-  }
+  mem::loadLanes<K>(w, rp, vd);
+  if (tfe) forActive(w.exec(), [&](int l) { w.v[vd + dw][l] = 0; });
 }
 
 template <St K>
@@ -241,13 +244,7 @@ void bufStoreFast(ExecEnv& e, const PInst& pi) {
   setup(e, in, &a);
   mem::RegionPieces rp;
   if (!piecesInOneRegion<n>(e, a, &rp)) return bufStore<K>(e, pi);
-  const int vd = in[Fld::VDATA];
-  for (uint64_t x = w.exec(); x; x &= x - 1) {
-    const int l = __builtin_ctzll(x);
-    uint32_t buf[4];
-    mem::gatherStoreData<K>(w, vd, l, buf);
-    rp.store(l, reinterpret_cast<const uint8_t*>(buf));
-  }
+  mem::storeLanes<K>(w, rp, in[Fld::VDATA]);
 }
 
 // BUFFER_STORE_LDS_DWORD (GFX8/9): LDS dword at (M0 & 0xffff) + OFFSET +

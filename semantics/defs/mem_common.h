@@ -274,4 +274,25 @@ inline void gatherStoreData(const WaveState& w, int vdata, int l, uint32_t buf[4
   if (K == St::B8_HI || K == St::B16_HI) buf[0] >>= 16;
 }
 
+// The fast paths' lane loops over pieces (RegionPieces): every active
+// lane's load of kind K into VDST.., or store of kind K from VDATA...
+template <Ld K>
+inline void loadLanes(WaveState& w, const RegionPieces& rp, int vdst) {
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4] = {0, 0, 0, 0};
+    rp.load(l, reinterpret_cast<uint8_t*>(buf));
+    writeLoadResult<K>(w, vdst, l, buf);
+  }
+}
+template <St K>
+inline void storeLanes(const WaveState& w, const RegionPieces& rp, int vdata) {
+  for (uint64_t x = w.exec(); x; x &= x - 1) {
+    const int l = __builtin_ctzll(x);
+    uint32_t buf[4];
+    gatherStoreData<K>(w, vdata, l, buf);
+    rp.store(l, reinterpret_cast<const uint8_t*>(buf));
+  }
+}
+
 }  // namespace gcn::sem::mem

@@ -329,12 +329,7 @@ void scratchLoadFast(ExecEnv& e, const PInst& pi) {
   mem::RegionPieces rp;
   if (!fastOk<Seg::SCRATCH>(e, in, vdst, dw) || in[Fld::LDS] || !scratchInOneRegion<n>(e, in, &rp))
     return flatLoadOp<Seg::SCRATCH, K>(e, pi);
-  for (uint64_t x = w.exec(); x; x &= x - 1) {
-    const int l = __builtin_ctzll(x);
-    uint32_t buf[4] = {0, 0, 0, 0};
-    rp.load(l, reinterpret_cast<uint8_t*>(buf));
-    mem::writeLoadResult<K>(w, vdst, l, buf);
-  }
+  mem::loadLanes<K>(w, rp, vdst);
 }
 
 template <St K>
@@ -347,12 +342,7 @@ void scratchStoreFast(ExecEnv& e, const PInst& pi) {
   mem::RegionPieces rp;
   if (!fastOk<Seg::SCRATCH>(e, in, data, dw) || !scratchInOneRegion<n>(e, in, &rp))
     return flatStoreOp<Seg::SCRATCH, K>(e, pi);
-  for (uint64_t x = w.exec(); x; x &= x - 1) {
-    const int l = __builtin_ctzll(x);
-    uint32_t buf[4];
-    mem::gatherStoreData<K>(w, data, l, buf);
-    rp.store(l, reinterpret_cast<const uint8_t*>(buf));
-  }
+  mem::storeLanes<K>(w, rp, data);
 }
 
 }  // namespace

@@ -42,36 +42,30 @@ inline std::string valuHeavy() {
 
 // LDS store/load round trips (each wave its own 256 bytes of LDS).
 inline std::string ldsHeavy() {
-  return "s_mov_b32 s0, 1000\n"
-         "v_lshlrev_b32 v1, 2, v0\n"
-         "loop:\n" +
-         repeat("ds_write_b32 v1, v2\n"
-                "ds_read_b32 v3, v1\n"
-                "v_add_u32 v2, v2, v3\n",
-                4) +
-         "s_sub_u32 s0, s0, 1\n"
-         "s_cmp_lg_u32 s0, 0\n"
-         "s_cbranch_scc1 loop\n"
-         "s_endpgm\n";
+  return "v_lshlrev_b32 v1, 2, v0\n" + loop("ds_write_b32 v1, v2\n"
+                                             "ds_read_b32 v3, v1\n"
+                                             "v_add_u32 v2, v2, v3\n",
+                                             4, 1000);
 }
 
 // Global loads and stores, unit stride: each wave reads and writes its own
-// 256 bytes at s[2:3] + v1 (globalHeavyInit sets both).
+// 256 bytes at s[2:3] + v1 (initWave sets both when asked).
 inline std::string globalHeavy() {
-  return "s_mov_b32 s0, 1000\n"
-         "loop:\n" +
-         repeat("global_store_dword v1, v2, s[2:3]\n"
-                "global_load_dword v3, v1, s[2:3]\n"
-                "v_add_u32 v2, v2, v3\n",
-                4) +
-         "s_sub_u32 s0, s0, 1\n"
-         "s_cmp_lg_u32 s0, 0\n"
-         "s_cbranch_scc1 loop\n"
-         "s_endpgm\n";
+  return loop("global_store_dword v1, v2, s[2:3]\n"
+              "global_load_dword v3, v1, s[2:3]\n"
+              "v_add_u32 v2, v2, v3\n",
+              4, 1000);
 }
 constexpr uint64_t kGlobalHeavyBase = 0x1000000000ull;
 inline uint64_t globalHeavyBytes(uint32_t waves) { return uint64_t(waves) * 256; }
-inline void globalHeavyInit(WaveState& w) {
+// The benchmarks' initial wave: v0 = lane + group, v3 = 1.0f, and for the
+// global-memory loop its base address and per-lane offsets.
+inline void initWave(WaveState& w, uint32_t group, bool global_mem) {
+  for (int l = 0; l < kLanes; ++l) {
+    w.v[0][l] = uint32_t(l) + group;
+    w.v[3][l] = 0x3f800000;
+  }
+  if (!global_mem) return;
   w.setS64(2, kGlobalHeavyBase);
   for (int l = 0; l < kLanes; ++l) w.v[1][l] = w.wave_id * 256u + uint32_t(l) * 4;
 }

@@ -188,7 +188,7 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
   // Groups are started in increasing order, so every group before the
   // first failing one has been started when it fails: stopping there keeps
   // the first failure in wave order the same for any thread count.
-  std::atomic<uint32_t> stop_after{spec.per_wave_results ? ~0u : spec.num_groups};
+  std::atomic<uint32_t> stop_after{~0u};
   std::atomic<uint64_t> executed{0};
   std::mutex fail_mu;
   auto worker = [&] {

@@ -77,11 +77,7 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
   DispatchSpec spec;
   spec.num_groups = groups;
   spec.init = [global_mem](WaveState& w, uint32_t g, uint32_t) {
-    for (int l = 0; l < kLanes; ++l) {
-      w.v[0][l] = l + g;
-      w.v[3][l] = 0x3f800000;
-    }
-    if (global_mem) bench::globalHeavyInit(w);
+    bench::initWave(w, g, global_mem);
   };
   MemorySystem mem;
   if (!mem.global.map(bench::kGlobalHeavyBase, bench::globalHeavyBytes(groups), &err)) {
