@@ -679,6 +679,9 @@ struct Builder {
     if ((x == Enc::SDWA && (d.flags & F_NO_SDWA)) || (x == Enc::DPP && (d.flags & F_NO_DPP)))
       return nullptr;
     const RowInfo& ri = rowInfo(d);
+    // An operand-less row's extension holds only under bareExtensionHolds,
+    // and otherwise the word is its e32 form: the full path decides.
+    if (ri.facts & RF_BARE) return nullptr;
     const bool sdwa = x == Enc::SDWA;
     const bool gfx9 = g == Gen::GFX9;
     const bool vopc = d.enc == Enc::VOPC, vop1 = d.enc == Enc::VOP1;

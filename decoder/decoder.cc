@@ -226,16 +226,20 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     if ((src0 == opc::kSdwa || src0 == opc::kDpp) && !vopNoExtension(d)) {
       Enc ext = src0 == opc::kSdwa ? Enc::SDWA : Enc::DPP;
       const EncIndex& xi = gi.enc[int(ext)];
-      if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) ||
-          (ext == Enc::DPP && (d.flags & F_NO_DPP)) || !xi.present) {
-        r.status = DecodeStatus::INVALID_OPERAND;
-        return r;
-      }
+      const bool has_form = xi.present && !(ext == Enc::SDWA && (d.flags & F_NO_SDWA)) &&
+                            !(ext == Enc::DPP && (d.flags & F_NO_DPP));
       const Form xf = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
-      if ((d.flags & F_BARE) && (len < 8 || !bareExtensionHolds(t.gen, xf, load32(bytes + 4)))) {
+      // An operand-less row reads no SRC0, so a marker there is ignored
+      // when the row has no such form (v_clrexcp) or the extension dword is
+      // not the canonical one (VOP1_NOP_SDWA_DPP).
+      if ((d.flags & F_BARE) &&
+          (!has_form || len < 8 || !bareExtensionHolds(t.gen, xf, load32(bytes + 4)))) {
         // The e32 form; its (ignored) SRC0 is 0 in the canonical word.
         inst[Fld::SRC0] = 0;
         clean = false;
+      } else if (!has_form) {
+        r.status = DecodeStatus::INVALID_OPERAND;
+        return r;
       } else {
         if (len < 8) {
           r.status = DecodeStatus::TRUNCATED;

@@ -235,6 +235,14 @@ TEST(DecoderVop, NopSdwaDpp) {
   EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xfa), dpp(1, 0xe4, 0, 0, 0xf, 0xf)}, &f), 4);  // src0
   EXPECT_EQ(dis("gfx900", {vop1(0x00, 0, 0xfa), dpp(0, 0x140, 0, 0, 0xf, 0xf)}),
             "v_nop row_mirror row_mask:0xf bank_mask:0xf");
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0x00800000}, &f), 4);  // S0 (GFX9)
+  EXPECT_EQ(f, Form::E32);
+  // v_clrexcp has no SDWA/DPP form: a marker in its ignored SRC0 leaves the
+  // 4-byte e32 form, as llvm-mc decodes it.
+  EXPECT_EQ(sizeOf("gfx900", {vop1(0x35, 0, 0xf9), 0x00001602}, &f), 4);
+  EXPECT_EQ(f, Form::E32);
+  EXPECT_EQ(sizeOf("gfx803", {vop1(0x35, 0, 0xfa), 0}, &f), 4);
+  EXPECT_EQ(dis("gfx900", {vop1(0x35, 0, 0xf9), 0}), "v_clrexcp");
 }
 
 TEST(DecoderVop, VopcE32) {

@@ -80,9 +80,17 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
     for (const FieldSlot& s : li.fields)
       if (s.fld == Fld::SRC0) setBits(out->bytes, s.lo, s.width, form == Form::SDWA ? 0xf9 : 0xfa);
     if (form == Form::SDWA) {
-      // DWORD selects, as llvm-mc prints them by default.
+      // DWORD selects for the operands the row has, as llvm-mc writes them;
+      // the select of an absent operand stays 0 (v_nop has none, VOPC no
+      // destination), which is the only value that decodes back unchanged.
+      auto has = [&](Role r) {
+        for (int i = 0; i < d.num_operands; ++i)
+          if (d.operand[i].role == r) return true;
+        return false;
+      };
       for (const FieldSlot& s : gi.enc[int(Enc::SDWA)].fields)
-        if (s.fld == Fld::DST_SEL || s.fld == Fld::SRC0_SEL || s.fld == Fld::SRC1_SEL)
+        if ((s.fld == Fld::DST_SEL && has(Role::vdst)) || (s.fld == Fld::SRC0_SEL && has(Role::src0)) ||
+            (s.fld == Fld::SRC1_SEL && has(Role::src1)))
           setBits(out->bytes, s.lo, s.width, 6);
     } else {
       for (const FieldSlot& s : gi.enc[int(Enc::DPP)].fields)

@@ -1,5 +1,6 @@
 // Edge cases of the integer VOP1/VOP2/VOPC and lane-data definitions
-// (valu_int_vop2.cc, valu_int_vopc.cc, valu_int_lane.cc), on both paths.
+// (valu_int_vop2.cc, valu_int_sub.cc, valu_int_16.cc, valu_int_vopc.cc,
+// valu_int_lane.cc), on both paths.
 #include <random>
 #include <set>
 

@@ -2,7 +2,8 @@
 // share them). Operation text from GcnInstrsVop1.md / GcnInstrsVop2.md; the
 // disagreements are rows in isa/errata/semantics_valu.inc. v_mov_b32,
 // v_add*, v_addc*, v_cndmask_b32 and readlane/writelane/readfirstlane are in
-// vector_basic.cc.
+// vector_basic.cc, the subtracts with borrow in valu_int_sub.cc and the
+// 16-bit operations in valu_int_16.cc.
 #include "semantics/defs/screen_partition.h"
 #include "semantics/defs/valu_int.h"
 
@@ -110,71 +111,5 @@ GCN_VALU(v_cvt_pk_i16_i32) {
   auto a = d.u32(0), b = d.u32(1);
   d.setU32(satS16(a) | (satS16(b) << 16u));
 }
-
-// ------------------------------------------------- VOP2: sub with borrow
-// temp = (UINT64)X - Y [- borrow-in]; VDST = temp (0 with clamp when it
-// borrows); SDST/VCC bit = borrow. X, Y = SRC0, SRC1 or (rev) SRC1, SRC0.
-template <class D> inline void subBorrow(D& d, bool rev, bool borrow_in) {
-  auto s0 = d.u32(0), s1 = d.u32(1);
-  auto x = rev ? s1 : s0, y = rev ? s0 : s1;
-  auto t = x - y;
-  auto borrow = x < y;
-  if (borrow_in) {
-    auto cin = toU32(d.maskIn(2));
-    borrow = borrow | (t < cin);
-    t = t - cin;
-  }
-  if (d.hasSdst()) d.setSdst(borrow);
-  if (d.clampOn()) t = select(borrow, 0u, t);
-  d.setU32(t);
-}
-// GFX9's VOP3 v_sub_i32: signed, clamp saturates to the signed range;
-// GFX6/7's VOP2 v_sub_i32 is the borrow-out subtract.
-GCN_VALU(v_sub_i32) {
-  if (d.hasSdst()) return subBorrow(d, false, false);
-  auto a = d.u32(0), b = d.u32(1);
-  auto r = a - b;
-  if (d.clampOn()) r = satS32(sext64(a) - sext64(b));
-  d.setU32(r);
-}
-GCN_VALU(v_subrev_i32) { subBorrow(d, true, false); }
-// GFX8: borrow-out to VCC/SDST; GFX9: no borrow-out, clamp saturates at 0.
-GCN_VALU(v_sub_u32) { subBorrow(d, false, false); }
-GCN_VALU(v_subrev_u32) { subBorrow(d, true, false); }
-GCN_VALU(v_sub_co_u32) { subBorrow(d, false, false); }
-GCN_VALU(v_subrev_co_u32) { subBorrow(d, true, false); }
-GCN_VALU(v_subb_u32) { subBorrow(d, false, true); }
-GCN_VALU(v_subbrev_u32) { subBorrow(d, true, true); }
-GCN_VALU(v_subb_co_u32) { subBorrow(d, false, true); }
-GCN_VALU(v_subbrev_co_u32) { subBorrow(d, true, true); }
-
-// ------------------------------------------------ VOP2: 16-bit (GFX8/9)
-// VDST = (SRC0 & 0xffff) + (SRC1 & 0xffff), MIN(0xffff, .) with clamp
-GCN_VALU(v_add_u16) {
-  auto r = d.u16(0) + d.u16(1);
-  d.setU16(d.clampOn() ? satU16(r) : r);
-}
-// VDST = (SRC0 & 0xffff) - (SRC1 & 0xffff), MAX(0, .) with clamp
-template <class D> inline void subU16(D& d, bool rev) {
-  auto s0 = d.u16(0), s1 = d.u16(1);
-  auto x = rev ? s1 : s0, y = rev ? s0 : s1;
-  auto r = x - y;
-  if (d.clampOn()) r = select(x < y, 0u, r);
-  d.setU16(r);
-}
-GCN_VALU(v_sub_u16) { subU16(d, false); }
-GCN_VALU(v_subrev_u16) { subU16(d, true); }
-// VDST = (SRC0 & 0xffff) * (SRC1 & 0xffff) & 0xffff
-GCN_VALU(v_mul_lo_u16) { d.setU16(d.u16(0) * d.u16(1)); }
-// VDST = (SRC1 << (SRC0 & 15)) & 0xffff
-GCN_VALU(v_lshlrev_b16) { auto a = d.u16(0), b = d.u16(1); d.setU16(b << (a & 15u)); }
-// VDST = (SRC1 >> (SRC0 & 15)) & 0xffff
-GCN_VALU(v_lshrrev_b16) { auto a = d.u16(0), b = d.u16(1); d.setU16(b >> (a & 15u)); }
-// VDST = ((INT16)SRC1 >> (SRC0 & 15)) & 0xffff
-GCN_VALU(v_ashrrev_i16) { auto a = d.u16(0), b = d.u16(1); d.setU16(ashr(s16(b), a & 15u)); }
-GCN_VALU(v_max_u16) { d.setU16(umax(d.u16(0), d.u16(1))); }
-GCN_VALU(v_min_u16) { d.setU16(umin(d.u16(0), d.u16(1))); }
-GCN_VALU(v_max_i16) { d.setU16(smax(s16(d.u16(0)), s16(d.u16(1)))); }
-GCN_VALU(v_min_i16) { d.setU16(smin(s16(d.u16(0)), s16(d.u16(1)))); }
 
 }  // namespace gcn::sem
