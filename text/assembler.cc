@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "text/parser.h"
 
@@ -67,26 +70,53 @@ std::string_view sourceLine(std::string_view source, int line) {
   return s;
 }
 
-AsmResult assemble(const Target& t, std::string_view source, uint64_t base) {
-  AsmResult r;
-  auto diag = [&](int line, size_t col0, bool error, std::string msg) {
-    r.diagnostics.push_back({line, int(col0) + 1, error, std::move(msg)});
-  };
+namespace {
+
+// One source being assembled. Three passes: the lines split into labels and
+// statements; each statement parsed with 0 for a label operand, which lays
+// out the addresses (a branch's size does not depend on its offset); the
+// branch offsets filled in from the labels' addresses.
+class Assembly {
+ public:
+  Assembly(const Target& t, uint64_t base) : t_(t), base_(base) {}
+
+  AsmResult run(std::string_view source) {
+    splitLines(source);
+    layOut();
+    fillBranchOffsets();
+    orderResult();
+    return std::move(r_);
+  }
+
+ private:
+  void diag(int line, size_t col0, bool error, std::string msg) {
+    r_.diagnostics.push_back({line, int(col0) + 1, error, std::move(msg)});
+  }
 
   // Lines -> labels and statements.
-  std::vector<Pending> pending;
-  std::map<std::string, size_t, std::less<>> label_index;  // -> r.labels
-  bool warned_directive = false;
-  size_t start = 0;
-  int line_no = 0;
-  while (start < source.size()) {
-    size_t nl = source.find('\n', start);
-    if (nl == std::string_view::npos) nl = source.size();
-    const std::string_view line = source.substr(start, nl - start);
-    start = nl + 1;
-    ++line_no;
-    std::string_view s = uncommented(line);
-    while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+  void splitLines(std::string_view source) {
+    size_t start = 0;
+    int line_no = 0;
+    while (start < source.size()) {
+      size_t nl = source.find('\n', start);
+      if (nl == std::string_view::npos) nl = source.size();
+      const std::string_view line = source.substr(start, nl - start);
+      start = nl + 1;
+      ++line_no;
+      std::string_view s = uncommented(line);
+      while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+      const size_t i = takeLabels(s, line_no);
+      if (i >= s.size()) continue;
+      if (s[i] == '.') {
+        directive(s.substr(i), line_no, i);
+      } else {
+        statement(s.substr(i), line_no, i);
+      }
+    }
+  }
+
+  // The `name:` labels that start line `s`; returns where the rest starts.
+  size_t takeLabels(std::string_view s, int line_no) {
     size_t i = 0;
     for (;;) {
       while (i < s.size() && blank(s[i])) ++i;
@@ -94,109 +124,147 @@ AsmResult assemble(const Target& t, std::string_view source, uint64_t base) {
       while (j < s.size() && identChar(s[j])) ++j;
       if (j == i || j >= s.size() || s[j] != ':' || !identStart(s[i])) break;
       std::string name(s.substr(i, j - i));
-      if (label_index.count(name)) {
+      if (label_index_.count(name)) {
         diag(line_no, i, true, "label '" + name + "' is already defined");
       } else {
-        label_index.emplace(name, r.labels.size());
-        r.labels.push_back({name, line_no, 0, pending.size()});
+        label_index_.emplace(name, r_.labels.size());
+        r_.labels.push_back({name, line_no, 0, pending_.size()});
       }
       i = j + 1;
     }
-    if (i >= s.size()) continue;
-    if (s[i] == '.') {
-      std::string_view dir = s.substr(i);
-      size_t e = 0;
-      while (e < dir.size() && !blank(dir[e])) ++e;
-      if (dir.substr(0, e) != ".text" && !warned_directive) {
-        diag(line_no, i, false, "assembler directives are ignored");
-        warned_directive = true;
-      }
-      continue;
+    return i;
+  }
+
+  // `.text` is the only section; any other directive is ignored, with one
+  // warning for the whole source.
+  void directive(std::string_view dir, int line_no, size_t col0) {
+    size_t e = 0;
+    while (e < dir.size() && !blank(dir[e])) ++e;
+    if (dir.substr(0, e) != ".text" && !warned_directive_) {
+      diag(line_no, col0, false, "assembler directives are ignored");
+      warned_directive_ = true;
     }
-    Pending p{line_no, i, std::string(s.substr(i)), 0, {}};
+  }
+
+  // A statement, with its last operand kept apart when it may name a label.
+  void statement(std::string_view text, int line_no, size_t col0) {
+    Pending p{line_no, col0, std::string(text), 0, {}};
     size_t cut = p.text.find_last_of(" \t,");
     if (cut != std::string::npos && isIdent(std::string_view(p.text).substr(cut + 1))) {
       p.label_at = cut + 1;
       p.label = p.text.substr(cut + 1);
     }
-    pending.push_back(std::move(p));
+    pending_.push_back(std::move(p));
+  }
+
+  static std::string withOffset(const Pending& p, long long off) {
+    return p.text.substr(0, p.label_at) + std::to_string(off);
   }
 
   // Sizes and addresses, with 0 for every label offset.
-  auto withOffset = [](const Pending& p, long long off) {
-    return p.text.substr(0, p.label_at) + std::to_string(off);
-  };
-  std::vector<bool> ok(pending.size(), false), branch(pending.size(), false);
-  std::vector<Inst> insts(pending.size());
-  std::vector<uint64_t> pcs(pending.size() + 1);
-  uint64_t pc = base;
-  for (size_t k = 0; k < pending.size(); ++k) {
-    const Pending& p = pending[k];
-    pcs[k] = pc;
-    ParseError pe;
-    Inst in;
-    bool parsed = false;
+  void layOut() {
+    ok_.assign(pending_.size(), false);
+    branch_.assign(pending_.size(), false);
+    insts_.assign(pending_.size(), Inst{});
+    pcs_.assign(pending_.size() + 1, 0);
+    uint64_t pc = base_;
+    for (size_t k = 0; k < pending_.size(); ++k) {
+      pcs_[k] = pc;
+      if (!parseStatement(k)) continue;
+      ok_[k] = true;
+      pc += insts_[k].size ? insts_[k].size : 4;
+    }
+    pcs_[pending_.size()] = pc;
+    r_.end = pc;
+    // A label's address: that of the next statement that assembled (an
+    // errored line takes no room).
+    for (AsmLabel& l : r_.labels) l.pc = pcs_[l.statement];
+  }
+
+  // Statement k into insts_[k]; branch_[k] where its last operand names a
+  // label and the row takes a branch target there.
+  bool parseStatement(size_t k) {
+    const Pending& p = pending_[k];
     if (!p.label.empty()) {
-      // The last operand names a label where the row takes a branch target.
       Inst probe;
       ParseError ignored;
-      if (parseInst(t, withOffset(p, 0), &probe, &ignored) && hasLabelOperand(probe)) {
-        if (!label_index.count(p.label)) {
+      if (parseInst(t_, withOffset(p, 0), &probe, &ignored) && hasLabelOperand(probe)) {
+        if (!label_index_.count(p.label)) {
           diag(p.line, p.col0 + p.label_at, true, "undefined label '" + p.label + "'");
-          continue;
+          return false;
         }
-        in = probe;
-        parsed = branch[k] = true;
+        insts_[k] = probe;
+        branch_[k] = true;
+        return true;
       }
     }
-    if (!parsed && !parseInst(t, p.text, &in, &pe)) {
+    ParseError pe;
+    Inst in;
+    if (!parseInst(t_, p.text, &in, &pe)) {
       diag(p.line, p.col0 + size_t(pe.column > 0 ? pe.column - 1 : 0), true, pe.message);
-      continue;
+      return false;
     }
-    ok[k] = true;
-    insts[k] = in;
-    pc += in.size ? in.size : 4;
+    insts_[k] = in;
+    return true;
   }
-  pcs[pending.size()] = pc;
-  r.end = pc;
-  // A label's address: that of the next statement that assembled (an
-  // errored line takes no room).
-  for (AsmLabel& l : r.labels) l.pc = pcs[l.statement];
 
   // Branch offsets: dwords from the next instruction.
-  for (size_t k = 0; k < pending.size(); ++k) {
-    if (!ok[k]) continue;
-    const Pending& p = pending[k];
-    if (branch[k]) {
-      const uint64_t target = r.labels[label_index.find(p.label)->second].pc;
-      const long long off = ((long long)target - (long long)(pcs[k] + 4)) / 4;
-      if (off < -32768 || off > 32767) {
-        diag(p.line, p.col0 + p.label_at, true,
-             "label '" + p.label + "' is " + std::to_string(off) +
-                 " dwords away; a branch reaches -32768..32767");
-        continue;
-      }
-      ParseError pe;
-      if (!parseInst(t, withOffset(p, off), &insts[k], &pe)) {
-        diag(p.line, p.col0 + p.label_at, true, pe.message);
-        continue;
-      }
+  void fillBranchOffsets() {
+    for (size_t k = 0; k < pending_.size(); ++k) {
+      if (!ok_[k]) continue;
+      if (branch_[k] && !branchOffset(k)) continue;
+      r_.code.push_back({pending_[k].line, pcs_[k], insts_[k]});
     }
-    r.code.push_back({p.line, pcs[k], insts[k]});
   }
+
+  bool branchOffset(size_t k) {
+    const Pending& p = pending_[k];
+    const uint64_t target = r_.labels[label_index_.find(p.label)->second].pc;
+    const long long off = ((long long)target - (long long)(pcs_[k] + 4)) / 4;
+    if (off < -32768 || off > 32767) {
+      diag(p.line, p.col0 + p.label_at, true,
+           "label '" + p.label + "' is " + std::to_string(off) +
+               " dwords away; a branch reaches -32768..32767");
+      return false;
+    }
+    ParseError pe;
+    if (!parseInst(t_, withOffset(p, off), &insts_[k], &pe)) {
+      diag(p.line, p.col0 + p.label_at, true, pe.message);
+      return false;
+    }
+    return true;
+  }
+
   // A label's statement: the first one that assembled at or after its
-  // address (lines with errors are not in r.code).
-  for (AsmLabel& l : r.labels)
-    l.statement = size_t(std::lower_bound(r.code.begin(), r.code.end(), l.pc,
-                                          [](const AsmStatement& st, uint64_t pc) {
-                                            return st.pc < pc;
-                                          }) -
-                         r.code.begin());
-  std::stable_sort(r.diagnostics.begin(), r.diagnostics.end(),
-                   [](const AsmDiagnostic& a, const AsmDiagnostic& b) {
-                     return a.line != b.line ? a.line < b.line : a.column < b.column;
-                   });
-  return r;
+  // address (lines with errors are not in code); diagnostics in line order.
+  void orderResult() {
+    for (AsmLabel& l : r_.labels)
+      l.statement = size_t(std::lower_bound(r_.code.begin(), r_.code.end(), l.pc,
+                                            [](const AsmStatement& st, uint64_t pc) {
+                                              return st.pc < pc;
+                                            }) -
+                           r_.code.begin());
+    std::stable_sort(r_.diagnostics.begin(), r_.diagnostics.end(),
+                     [](const AsmDiagnostic& a, const AsmDiagnostic& b) {
+                       return a.line != b.line ? a.line < b.line : a.column < b.column;
+                     });
+  }
+
+  const Target& t_;
+  const uint64_t base_;
+  AsmResult r_;
+  std::vector<Pending> pending_;
+  std::map<std::string, size_t, std::less<>> label_index_;  // -> r_.labels
+  bool warned_directive_ = false;
+  std::vector<bool> ok_, branch_;
+  std::vector<Inst> insts_;
+  std::vector<uint64_t> pcs_;
+};
+
+}  // namespace
+
+AsmResult assemble(const Target& t, std::string_view source, uint64_t base) {
+  return Assembly(t, base).run(source);
 }
 
 }  // namespace gcn
