@@ -201,8 +201,10 @@ bool Reader::kernel(const Node& k, const std::string& p, KernelMeta* out) {
           getUint(k, p, ".max_flat_workgroup_size", &out->max_flat_workgroup_size, true) &&
           getUint(k, p, ".sgpr_spill_count", &out->sgpr_spill_count, false) &&
           getUint(k, p, ".vgpr_spill_count", &out->vgpr_spill_count, false) &&
+          getUint(k, p, ".agpr_count", &out->agpr_count, false) &&
           getBool(k, p, ".uses_dynamic_stack", &out->uses_dynamic_stack)))
       return false;
+    out->has_agpr_count = k.get(".agpr_count") != nullptr;
   } else {
     if (!(getStr(k, p, "Name", &out->name, true) && getStr(k, p, "SymbolName", &out->symbol, true) &&
           getStr(k, p, "Language", &out->language, false) &&

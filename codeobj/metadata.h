@@ -33,6 +33,8 @@ struct KernelMeta {
   uint64_t group_segment_fixed_size = 0, private_segment_fixed_size = 0;
   uint64_t wavefront_size = 0, sgpr_count = 0, vgpr_count = 0;
   uint64_t max_flat_workgroup_size = 0, sgpr_spill_count = 0, vgpr_spill_count = 0;
+  bool has_agpr_count = false;  // .agpr_count (v3+, CDNA kernels) present
+  uint64_t agpr_count = 0;
   bool uses_dynamic_stack = false;  // v5 .uses_dynamic_stack
 };
 

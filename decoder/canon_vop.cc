@@ -121,7 +121,29 @@ bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
   }
   for (int si = 0; si < n; ++si)
     if ((*in)[srcFld(si)] == opc::kLiteral) return false;
-  return true;
+  // Rows without modifiers (the AccVGPR moves): llvm's decoder drops them.
+  if (d.flags & F_NO_MODS) {
+    for (Fld f : {Fld::NEG, Fld::NEG_HI, Fld::OP_SEL, Fld::CLAMP}) clearField(in, f, clean);
+    if ((*in)[Fld::OP_SEL_HI] != 7) {
+      (*in)[Fld::OP_SEL_HI] = 7;
+      *clean = false;
+    }
+  }
+  return !vgprOnlyBad(*in, d) && vectorFileRule(*in).empty();
+}
+
+// MFMA: sources are registers of the row's files (no constant, no
+// literal); CBSZ/ABID/BLGP take every value (llvm-mc-19 assembles and
+// prints cbsz:7 abid:15 blgp:7). An ACC bit for an operand whose file the
+// row fixes is ignored (MAI_ACC_CD_GFX908).
+bool canonicalizeMai(Inst* in, const InstDesc& d, bool* clean) {
+  const int allowed = accBitsAllowed(d);
+  if ((*in)[Fld::ACC] & ~allowed) {
+    (*in)[Fld::ACC] &= allowed;
+    *clean = false;
+  }
+  if (!maiAssemblerRule(*in).empty()) *clean = false;
+  return !vgprOnlyBad(*in, d) && vectorFileRule(*in).empty();
 }
 
 }  // namespace
@@ -239,6 +261,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
     if (!ldsDirectOk(d, in->form, si)) return false;
   }
   if (I.enc == Enc::VOP3P) return canonicalizeVop3P(in, d, clean);
+  if (I.enc == Enc::VOP3P_MAI) return canonicalizeMai(in, d, clean);
 
   if (in->form == Form::E64 || I.enc == Enc::VOP3 || I.enc == Enc::VOP3B) {
     // Literals are not encodable in VOP3 on GFX6-9.
@@ -405,6 +428,7 @@ static bool noteConstantBus(const Inst& I, bool* clean, bool check_bus) {
 }
 
 int inlineCodeForLiteral(Gen g, OpType t, uint32_t L) {
+  if (t == OpType::pkf16 || t == OpType::pki16) return packedDwordInlineCode(g, t, L);
   const int bits = is16(t) ? 16 : typeBits(t) == 64 ? 64 : 32;
   return literalInlineCode(g, L, bits, t == OpType::f16);
 }

@@ -22,6 +22,7 @@
 #include "isa/operand_field.h"
 #include "isa/operand_kinds.h"
 #include "isa/registers.h"
+#include "isa/target.h"
 
 namespace gcn {
 
@@ -133,10 +134,7 @@ bool keptAligned(Gen g, int a, int c, Kept kept) {
 }
 
 // The Target::features bits Target::has wants for row d.
-uint32_t featOf(const InstDesc& d) {
-  return ((d.flags & F_FEAT_DOT) ? uint32_t(kFeatDot) : 0u) |
-         ((d.flags & F_FEAT_MADMIX) ? uint32_t(kFeatMadMix) : 0u);
-}
+uint32_t featOf(const InstDesc& d) { return featuresRequired(d); }
 
 struct Builder {
   Gen g;
@@ -885,6 +883,9 @@ struct Builder {
       default:
         return false;  // export: full path
     }
+    // VOP3P rows without modifiers (the AccVGPR moves): canonicalizeVop3P
+    // and vectorFileRule decide, on the full path.
+    if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS)) return false;
     // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
     // VOP's lds_direct rows take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;

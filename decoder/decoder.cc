@@ -200,9 +200,9 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
   inst.id = uint16_t(id);
   inst.gen = t.gen;
   inst.enc = enc;
-  if (enc == Enc::VOP3 && d.enc == Enc::VOP3B) {
-    inst.enc = Enc::VOP3B;
-    ei = &gi.enc[int(Enc::VOP3B)];
+  if (sharesOpcodeSpace(d.enc) && opcodeSpace(d.enc) == enc) {
+    inst.enc = d.enc;  // the row's own layout of its space's word
+    ei = &gi.enc[int(d.enc)];
   } else if (enc == Enc::VOP3 && isVopShort(d.enc) && (d.flags & F_VOP3B)) {
     inst.enc = Enc::VOP3B;
     ei = &gi.enc[int(Enc::VOP3B)];

@@ -342,6 +342,56 @@ TEST(DecoderVop, Vop3P) {
   EXPECT_EQ(status("gfx900", vop3p({.op = 0x28})), DecodeStatus::UNKNOWN_OPCODE);  // gfx906 only
 }
 
+// ---- VOP3P_MAI and the AccVGPR moves (gfx908; texts as llvm-mc-19 prints them) ------------
+//   VOP3P_MAI [7:0] VDST [10:8] CBSZ [14:11] ABID [15] ACC(C/D) [22:16] OP | sources,
+//        [28:27] ACC(A,B) [31:29] BLGP
+std::vector<uint32_t> mai(uint32_t op, uint32_t vdst, uint32_t a, uint32_t b, uint32_t c,
+                          uint32_t acc = 0, uint32_t cbsz = 0, uint32_t abid = 0, uint32_t blgp = 0) {
+  return {0x1a7u << 23 | op << 16 | (acc >> 2 & 1) << 15 | abid << 11 | cbsz << 8 | vdst,
+          blgp << 29 | (acc & 3) << 27 | c << 18 | b << 9 | a};
+}
+
+TEST(DecoderVop, Mai) {
+  EXPECT_EQ(dis("gfx908", mai(0x42, 0, V(1), V(2), V(0))), "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]");
+  EXPECT_EQ(dis("gfx908", mai(0x42, 0, V(1), V(2), V(4), 3)),
+            "v_mfma_f32_4x4x1f32 a[0:3], a1, a2, a[4:7]");
+  EXPECT_EQ(dis("gfx908", mai(0x42, 0, V(1), V(2), V(0), 0, 1, 2, 3)),
+            "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3] cbsz:1 abid:2 blgp:3");
+  EXPECT_EQ(dis("gfx908", mai(0x40, 0, V(1), V(2), V(0))),
+            "v_mfma_f32_32x32x1f32 a[0:31], v1, v2, a[0:31]");
+  EXPECT_EQ(dis("gfx908", mai(0x4a, 0, V(1), V(2), V(0), 1)),
+            "v_mfma_f32_4x4x4f16 a[0:3], a[1:2], v[2:3], a[0:3]");
+  // gfx908's C/D are always AccVGPRs: the C/D bit is ignored (MAI_ACC_CD_GFX908).
+  EXPECT_EQ(dis("gfx908", mai(0x42, 0, V(1), V(2), V(0), 4)), "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]");
+  EXPECT_EQ(status("gfx908", mai(0x42, 0, V(1), V(2), V(0), 4), true), DecodeStatus::RESERVED_BITS);
+  // Sources are registers (MAI_SRC_NOT_REGISTER); a tuple ends at a255.
+  EXPECT_EQ(status("gfx908", mai(0x42, 0, 1, V(2), V(0))), DecodeStatus::INVALID_OPERAND);
+  EXPECT_EQ(status("gfx908", mai(0x42, 0, V(1), V(2), 0x80)), DecodeStatus::INVALID_OPERAND);
+  EXPECT_EQ(status("gfx908", mai(0x42, 254, V(1), V(2), V(0))), DecodeStatus::INVALID_OPERAND);
+  // C wider than 4 registers overlapping D without being D: llvm's assembler refuses it.
+  EXPECT_EQ(dis("gfx908", mai(0x41, 0, V(1), V(2), V(2))), "v_mfma_f32_16x16x1f32 a[0:15], v1, v2, a[2:17]");
+  EXPECT_EQ(status("gfx908", mai(0x41, 0, V(1), V(2), V(2)), true), DecodeStatus::RESERVED_BITS);
+  // The accumulator moves: plain VOP3P words without modifiers.
+  EXPECT_EQ(dis("gfx908", vop3p({.op = 0x58, .src0 = V(1), .src1 = 0, .src2 = 0})), "v_accvgpr_read_b32 v0, a1");
+  EXPECT_EQ(dis("gfx908", vop3p({.op = 0x59, .src0 = V(1), .src1 = 0, .src2 = 0})), "v_accvgpr_write_b32 a0, v1");
+  EXPECT_EQ(dis("gfx908", vop3p({.op = 0x59, .src0 = 0xf7, .src1 = 0, .src2 = 0})), "v_accvgpr_write_b32 a0, -4.0");
+  EXPECT_EQ(status("gfx908", vop3p({.op = 0x59, .src0 = 1, .src1 = 0, .src2 = 0})),
+            DecodeStatus::INVALID_OPERAND);  // an SGPR (ACCVGPR_WRITE_SGPR_GFX908)
+  EXPECT_EQ(status("gfx908", vop3p({.op = 0x58, .src0 = 1, .src1 = 0, .src2 = 0})),
+            DecodeStatus::INVALID_OPERAND);  // ACCVGPR_READ_SRC_LOW8
+  // Not on gfx906: the opcodes are free there.
+  EXPECT_EQ(status("gfx906", mai(0x42, 0, V(1), V(2), V(0))), DecodeStatus::UNKNOWN_OPCODE);
+  EXPECT_EQ(status("gfx906", vop3p({.op = 0x58, .src0 = V(1), .src1 = 0, .src2 = 0})),
+            DecodeStatus::UNKNOWN_OPCODE);
+}
+
+TEST(DecoderVop, Gfx908DotC) {
+  EXPECT_EQ(dis("gfx908", {vop2(0x37, 0, 2, V(1))}), "v_dot2c_f32_f16_e32 v0, v1, v2");
+  EXPECT_EQ(dis("gfx908", {vop2(0x3c, 0, 2, V(1))}), "v_pk_fmac_f16_e32 v0, v1, v2");
+  EXPECT_EQ(dis("gfx908", vop3({.op = 0x139, .src2 = 0, .clamp = 1})), "v_dot4c_i32_i8_e64 v0, v1, v2 clamp");
+  EXPECT_EQ(status("gfx906", {vop2(0x37, 0, 2, V(1))}), DecodeStatus::UNKNOWN_OPCODE);
+}
+
 // ---- SDWA ----------------------------------------------------------------------------
 TEST(DecoderVop, Sdwa) {
   EXPECT_EQ(dis("gfx900", {vop1(0x01, 0, 0xf9), sdwa({.src1_sel = 0})}),

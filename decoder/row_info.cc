@@ -36,9 +36,7 @@ RowInfo computeRowInfo(const InstDesc& d) {
     if (isFloatSourceType(d.operand[r.src[si]].type)) r.facts |= RF_FLOAT_SRC;
   }
   const Enc e = d.enc;
-  if (e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC || e == Enc::VOP3 ||
-      e == Enc::VOP3B || e == Enc::VOP3P)
-    r.facts |= RF_VOP;
+  if (isVopEnc(e)) r.facts |= RF_VOP;
   if (e == Enc::VOP3 && rowHas(r, Role::attr)) r.facts |= RF_INTERP;
   if (e == Enc::VOP3P && r.src[0] >= 0 && d.operand[r.src[0]].type == OpType::f32)
     r.facts |= RF_MIX;

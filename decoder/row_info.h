@@ -66,13 +66,11 @@ inline const RowInfo& rowInfo(const InstDesc& d) {
 // VINTRP), the VOP families (isVopEnc), and the scalar rest.
 enum class EncFamily : uint8_t { SCALAR, VOP, MEMORY };
 inline EncFamily encFamily(Enc e) {
+  if (isVopEnc(e)) return EncFamily::VOP;
   switch (e) {
     case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
     case Enc::EXP: case Enc::FLAT: case Enc::VINTRP:
       return EncFamily::MEMORY;
-    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-    case Enc::VOP3P:
-      return EncFamily::VOP;
     default:
       return EncFamily::SCALAR;
   }

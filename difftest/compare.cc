@@ -169,6 +169,29 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
     case Outcome::TIMEOUT:
       f->kind = Kind::DECODE_CRASH;
       f->fields.push_back({std::string(outcomeName(a.outcome)), "", "", ""});
+      // The tool reads on past our instruction (the input's random tail is
+      // more instructions to it): the crash is the tail's when our
+      // instruction is shorter. Name the tail's instruction instead.
+      if (we && size_t(ours.size) < in.bytes.size()) {
+        const std::vector<uint8_t> tail(in.bytes.begin() + ours.size, in.bytes.end());
+        Inst next;
+        f->bytes = tail;
+        f->ours_text.clear();
+        f->message += " (in the bytes after the instruction)";
+        if (decode(t, tail.data(), tail.size(), &next).ok()) {
+          f->mnemonic = std::string(next.desc().mnemonic);
+          f->form = formText(next.form);
+        } else {
+          Enc e;
+          Form fm;
+          encodingOf(t, tail, &e, &fm);
+          f->mnemonic = "?" + std::string(encName(e));
+          f->form = formText(fm);
+          std::vector<FieldDiff> r = rejectingFields(t, tail);
+          f->fields.insert(f->fields.end(), r.begin(), r.end());
+        }
+        return Verdict::DIFFER;
+      }
       if (!we) {  // name the field our decoder objects to: likely the trigger
         std::vector<FieldDiff> r = rejectingFields(t, in.bytes);
         f->fields.insert(f->fields.end(), r.begin(), r.end());

@@ -92,7 +92,7 @@ void random(const Target& t, const InputOptions& o, long budget, std::mt19937_64
   for (int e = 0; e < kNumEncs; ++e) {
     Enc en = Enc(e);
     const EncIndex& ei = gi.enc[e];
-    if (!ei.present || ei.match_mask == 0 || en == Enc::VOP3B) continue;
+    if (!ei.present || ei.match_mask == 0 || sharesOpcodeSpace(en)) continue;
     if (en == Enc::SDWA || en == Enc::DPP) continue;
     Form f = (en == Enc::VOP1 || en == Enc::VOP2 || en == Enc::VOPC) ? Form::E32
              : en == Enc::VOP3 ? Form::E64 : Form::NATIVE;
@@ -166,7 +166,7 @@ bool formSelected(const std::vector<std::string>& forms, Enc e, Form f) {
   for (const std::string& s : forms) {
     std::string u = upper(s);
     if (u == en || u == fn) return true;
-    if (u == "VOP3" && (e == Enc::VOP3B || f == Form::E64)) return true;
+    if (u == upper(encName(opcodeSpace(e))) || (u == "VOP3" && f == Form::E64)) return true;
   }
   return false;
 }

@@ -1,7 +1,10 @@
-// The bounded differential against llvm-mc-16 on every generation: any
-// disagreement class the errata table does not know fails the test, with
-// the report of the classes in the message.
+// The bounded differential against llvm-mc-16 on every generation, and
+// against llvm-mc-19 (the peer that knows every CDNA processor) on gfx908:
+// any disagreement class the errata table does not know fails the test,
+// with the report of the classes in the message.
 #include <gtest/gtest.h>
+
+#include <string>
 
 #include "difftest/process.h"
 #include "difftest/report.h"
@@ -10,15 +13,22 @@
 namespace gcn::difftest {
 namespace {
 
-class LlvmDiff : public ::testing::TestWithParam<const char*> {};
+struct Peer {
+  const char* cpu;
+  const char* program;  // llvm-mc-16 or llvm-mc-19
+  const char* package;
+};
+
+class LlvmDiff : public ::testing::TestWithParam<Peer> {};
 
 TEST_P(LlvmDiff, NoNewDisagreementClasses) {
-  ASSERT_TRUE(programExists("llvm-mc-16"))
-      << "llvm-mc-16 is not installed; the differential needs it (apt install llvm-16)";
+  const Peer& p = GetParam();
+  ASSERT_TRUE(programExists(p.program))
+      << p.program << " is not installed; the differential needs it (apt install " << p.package << ")";
   DiffOptions o;
   std::string err;
-  ASSERT_TRUE(toolFromSpec("llvm-mc", &o.tool, &err)) << err;
-  ASSERT_TRUE(targetFromName(GetParam(), &o.target, &err)) << err;
+  ASSERT_TRUE(toolFromSpec(std::string("llvm-mc:") + p.program, &o.tool, &err)) << err;
+  ASSERT_TRUE(targetFromName(p.cpu, &o.target, &err)) << err;
   o.inputs.count = 10000;
   o.inputs.seed = 1;
   o.jobs = 2;
@@ -42,8 +52,18 @@ TEST_P(LlvmDiff, NoNewDisagreementClasses) {
   EXPECT_EQ(r.newFindings(), 0) << summaryText({r}) << "\n" << markdownReport({r});
 }
 
-INSTANTIATE_TEST_SUITE_P(Generations, LlvmDiff,
-                         ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906"));
+INSTANTIATE_TEST_SUITE_P(
+    Generations, LlvmDiff,
+    ::testing::Values(Peer{"gfx600", "llvm-mc-16", "llvm-16"}, Peer{"gfx700", "llvm-mc-16", "llvm-16"},
+                      Peer{"gfx803", "llvm-mc-16", "llvm-16"}, Peer{"gfx900", "llvm-mc-16", "llvm-16"},
+                      Peer{"gfx906", "llvm-mc-16", "llvm-16"}, Peer{"gfx908", "llvm-mc-16", "llvm-16"},
+                      Peer{"gfx908", "llvm-mc-19", "llvm-19"}),
+    [](const ::testing::TestParamInfo<Peer>& i) {
+      std::string n = std::string(i.param.cpu) + "_" + i.param.program;
+      for (char& c : n)
+        if (c == '-') c = '_';
+      return n;
+    });
 
 }  // namespace
 }  // namespace gcn::difftest

@@ -185,7 +185,7 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
     *err = std::string(encName(enc)) + " encoding does not exist on " + std::string(t.name);
     return 0;
   }
-  Enc space = enc == Enc::VOP3B ? Enc::VOP3 : enc;
+  Enc space = opcodeSpace(enc);
   int op = opcodeIn(d, t.gen, space);
   if (op < 0) {
     *err = std::string(d.mnemonic) + " has no " + std::string(encName(space)) + " opcode on " +
@@ -252,16 +252,7 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
 namespace {
 
 
-bool isValuInst(const Inst& in) {
-  const InstDesc& d = in.desc();
-  switch (d.enc) {
-    case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-    case Enc::VOP3P:
-      return true;
-    default:
-      return false;
-  }
-}
+bool isValuInst(const Inst& in) { return isVopEnc(in.desc().enc); }
 
 bool shortForm(const Inst& in) {
   return in.form == Form::E32 || in.form == Form::SDWA || in.form == Form::DPP;
@@ -282,7 +273,8 @@ std::string validateInst(const Target& t, const Inst& in) {
   if (!t.has(d)) return std::string(d.mnemonic) + " is not available on " + std::string(t.name);
   const Gen g = t.gen;
   const bool valu = isValuInst(in);
-  const bool vop3 = in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || in.enc == Enc::VOP3P;
+  const bool vop3 = in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || in.enc == Enc::VOP3P ||
+                    in.enc == Enc::VOP3P_MAI;
   const bool ext = in.form == Form::SDWA || in.form == Form::DPP;
 
   int literals = 0;
@@ -381,6 +373,8 @@ std::string validateInst(const Target& t, const Inst& in) {
   }
   if (in.form == Form::E32 && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))
     return "modifiers need the e64 form";
+  if (std::string m = vectorFileRule(in); !m.empty()) return m;
+  if (std::string m = maiAssemblerRule(in); !m.empty()) return m;
   // Memory combinations the decoder reads (as llvm's disassembler does) but
   // an assembler refuses (llvm-mc's validateInstruction).
   if (std::string m = memoryAssemblerRule(in); !m.empty()) return m;

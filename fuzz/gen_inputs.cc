@@ -240,8 +240,8 @@ int dict() {
       bool after_alnum = i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]));
       std::string w = text.substr(i, j - i);
       if (j < text.size() && (text[j] == ':' || text[j] == '(')) w += text[j];
-      // Skip register names (s5, v[0:1], ttmp3) and hex digits in 0x...
-      bool reg = (w[0] == 's' || w[0] == 'v') && w.size() <= 4 && w.find_first_of("0123456789") == 1;
+      // Skip register names (s5, v[0:1], a7, ttmp3) and hex digits in 0x...
+      bool reg = (w[0] == 's' || w[0] == 'v' || w[0] == 'a') && w.size() <= 4 && w.find_first_of("0123456789") == 1;
       if (!after_alnum && w.size() >= 2 && !reg) words.insert(w);
       i = j;
     }

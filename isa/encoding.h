@@ -26,7 +26,7 @@ namespace gcn {
 #define GCN_ENC_LIST(X) \
   X(SOP2) X(SOPK) X(SOP1) X(SOPC) X(SOPP) X(SMRD) X(SMEM)       \
   X(VOP2) X(VOP1) X(VOPC) X(VOP3) X(VOP3B) X(VOP3P) X(SDWA) X(DPP) \
-  X(VINTRP) X(DS) X(MUBUF) X(MTBUF) X(MIMG) X(EXP) X(FLAT)
+  X(VINTRP) X(DS) X(MUBUF) X(MTBUF) X(MIMG) X(EXP) X(FLAT) X(VOP3P_MAI)
 
 enum class Enc : uint8_t {
 #define X(e) e,
@@ -38,10 +38,19 @@ constexpr int kNumEncs = int(Enc::kCount);
 std::string_view encName(Enc e);
 // The encodings whose rows also have e64/SDWA/DPP forms.
 constexpr bool isVopShort(Enc e) { return e == Enc::VOP1 || e == Enc::VOP2 || e == Enc::VOPC; }
-// The vector ALU encodings: the short forms, VOP3/VOP3B and VOP3P.
+// The vector ALU encodings: the short forms, VOP3/VOP3B, VOP3P and MAI.
 constexpr bool isVopEnc(Enc e) {
-  return isVopShort(e) || e == Enc::VOP3 || e == Enc::VOP3B || e == Enc::VOP3P;
+  return isVopShort(e) || e == Enc::VOP3 || e == Enc::VOP3B || e == Enc::VOP3P ||
+         e == Enc::VOP3P_MAI;
 }
+// The encoding whose dword0 prefix and opcode space an encoding's rows use:
+// VOP3B rows are VOP3 opcodes, VOP3P_MAI rows VOP3P opcodes; the row then
+// says which field layout the word has.
+constexpr Enc opcodeSpace(Enc e) {
+  return e == Enc::VOP3B ? Enc::VOP3 : e == Enc::VOP3P_MAI ? Enc::VOP3P : e;
+}
+// Encodings that exist only as another's opcodes (no prefix of their own).
+constexpr bool sharesOpcodeSpace(Enc e) { return opcodeSpace(e) != e; }
 
 // Normalised instruction fields. One name per meaning, whatever the encoding:
 // e.g. SRC1 is VOP2's VSRC1, VOP3's SRC1 and GFX9 SDWA's SRC1+S1 alike, always
@@ -72,6 +81,10 @@ constexpr bool isVopEnc(Enc e) {
   /* EXP. The Inst's last 64 bytes hold NV, SEG and these: fields the        \
      decoder's quick records never read from the word (decode_quick.cc) */   \
   X(EN) X(TGT) X(COMPR) X(DONE) X(VM) X(VSRC0) X(VSRC1) X(VSRC2) X(VSRC3)     \
+  /* VOP3P_MAI (MFMA): broadcast and lane-group controls, and ACC, a per-    \
+     source bit set like NEG: bit i set = source i is an AGPR (bit 2 also   \
+     vdst). Here because MAI rows take the full decode path. */             \
+  X(CBSZ) X(ABID) X(ACC) X(BLGP)                                              \
   /* bits the spec marks reserved/unused; must be zero in canonical input */ \
   X(RESERVED)
 

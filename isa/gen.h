@@ -23,6 +23,11 @@ enum Feature : uint32_t {
   kFeatMadMix = 1u << 3,   // gfx900/902/904/909 v_mad_mix*
   kFeatFlat = 1u << 4,     // FLAT encoding (GFX7+, not tahiti-class)
   kFeatD16PreGfx9 = 1u << 5,  // gfx810-style d16 buffer ops (unpacked)
+  // CDNA (gfx908 on), as LLVM's MAIInsts, Dot3-6Insts + PkFmacF16Inst and
+  // AtomicFaddNoRtnInsts.
+  kFeatMai = 1u << 6,      // MFMA, AccVGPRs, v_accvgpr_read/write
+  kFeatDotC = 1u << 7,     // v_dot2c/v_dot4c/v_dot8c (VOP2 accumulate), v_pk_fmac_f16
+  kFeatFaddNoRtn = 1u << 8,  // buffer/global atomic add f32 and pk_f16 without return
 };
 
 }  // namespace gcn

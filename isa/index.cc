@@ -71,7 +71,8 @@ GenIndex* build(Gen g) {
     }
   }
   // Prefix dispatch: the match with the most mask bits wins. SDWA/DPP are
-  // extension dwords, VOP3B shares VOP3's prefix; neither takes part.
+  // extension dwords, VOP3B and VOP3P_MAI share VOP3's and VOP3P's
+  // prefixes; none takes part.
   int best_bits[512];
   for (int p = 0; p < 512; ++p) {
     gi->enc_by_prefix[p] = -1;
@@ -80,7 +81,7 @@ GenIndex* build(Gen g) {
   for (int e = 0; e < kNumEncs; ++e) {
     const EncIndex& ei = gi->enc[e];
     if (!ei.present || Enc(e) == Enc::SDWA || Enc(e) == Enc::DPP ||
-        Enc(e) == Enc::VOP3B || ei.match_mask == 0)
+        sharesOpcodeSpace(Enc(e)) || ei.match_mask == 0)
       continue;
     if (ei.match_mask & 0x007FFFFFu) {
       std::fprintf(stderr, "gcnref: %s match mask uses bits below 23\n",
@@ -100,12 +101,12 @@ GenIndex* build(Gen g) {
     EncIndex& ei = gi->enc[e];
     if (ei.present) ei.rows.assign(size_t(1) << ei.op_width, -1);  // EXP: no OP field
   }
-  // VOP3B decodes through VOP3's opcode space.
+  // VOP3B and VOP3P_MAI rows decode through VOP3's and VOP3P's opcode spaces.
   EncIndex& vop3 = gi->enc[int(Enc::VOP3)];
   for (int id = 0; id < numInsts(); ++id) {
     const InstDesc& d = instDesc(id);
     if (!d.exists(g)) continue;
-    Enc space = d.enc == Enc::VOP3B ? Enc::VOP3 : d.enc;
+    Enc space = opcodeSpace(d.enc);
     auto place = [&](EncIndex& ei, int op) {
       if (op < 0 || size_t(op) >= ei.rows.size()) {
         std::fprintf(stderr, "gcnref: row %s: opcode %d outside %s space on %s\n",

@@ -83,6 +83,9 @@ enum class Role : uint8_t {
   /* interpparam: v_interp_mov_f32 source, raw 0/1/2 printed p10/p20/p0,    \
      other values invalid_param_N (VINTRP VSRC, VOP3 SRC1). */               \
   X(interpparam)                                                              \
+  /* AccVGPRs (CDNA): aN only AGPRs; avN a VGPR or an AGPR, as the row's ACC \
+     bit for that operand says (isa/operand_field.h operandIsAgpr). */       \
+  X(a32) X(a64) X(a128) X(a512) X(a1024) X(av32) X(av64) X(av128)            \
   /* new types: append above this line, as X(name) */
 
 enum class OpType : uint8_t {
@@ -100,11 +103,12 @@ constexpr int typeBits(OpType t) {
     case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
     case OpType::u16: case OpType::f16: return 16;
     case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: return 64;
+    case OpType::u64: case OpType::f64: case OpType::a64: case OpType::av64: return 64;
     case OpType::v96: return 96;
-    case OpType::s128: case OpType::v128: return 128;
+    case OpType::s128: case OpType::v128: case OpType::a128: case OpType::av128: return 128;
     case OpType::s256: return 256;
-    case OpType::s512: return 512;
+    case OpType::s512: case OpType::a512: return 512;
+    case OpType::a1024: return 1024;
     default: return 32;
   }
 }
@@ -171,6 +175,12 @@ enum InstFlag : uint64_t {
   F_SDWA_NO_OMOD = 1ull << 39,  // integer result: no omod in GFX9 SDWA
   F_GATHER4 = 1ull << 40,     // image_gather4*: dmask selects one channel
   F_BITS_MODS = 1ull << 41,   // neg/abs on raw-bit sources (v_cndmask_b32)
+  F_FEAT_MAI = 1ull << 50,    // needs kFeatMai (MFMA, AccVGPR moves)
+  F_FEAT_DOTC = 1ull << 51,   // needs kFeatDotC
+  F_FEAT_FADD = 1ull << 52,   // needs kFeatFaddNoRtn
+  F_SRC_NO_SGPR = 1ull << 53, // sources take VGPRs and inline constants, no
+                              // scalar register (gfx908 v_accvgpr_write)
+  F_NO_RTN = 1ull << 54,      // atomic without a returning form: glc must be 0
 };
 
 struct InstDesc {

@@ -60,4 +60,46 @@ int constantBusReads(const Inst& in) {
   return n;
 }
 
+int accBitsAllowed(const InstDesc& d) {
+  int allowed = 0;
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (vecFile(op.type) == VecFile::ACC_BIT && accBit(op.role) >= 0) allowed |= 1 << accBit(op.role);
+  }
+  return allowed;
+}
+
+std::string vectorFileRule(const Inst& in) {
+  const InstDesc& d = in.desc();
+  const int allowed = accBitsAllowed(d);
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if ((d.flags & F_SRC_NO_SGPR) && sourceIndex(op.role) >= 0) {
+      const int c = in[sourceRoleField(op.role)];
+      if (c < opc::kVgpr0 && !isInlineConstant(in.gen, c))
+        return "source operand must be either a VGPR or an inline constant";
+    }
+  }
+  if (in[Fld::ACC] & ~allowed) return "ACC bit set for an operand whose register file is fixed";
+  return "";
+}
+
+std::string maiAssemblerRule(const Inst& in) {
+  const InstDesc& d = in.desc();
+  if (d.enc != Enc::VOP3P_MAI) return "";
+  int dst_dw = 0, c_dw = 0;
+  bool dst_agpr = false, c_agpr = false;
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    if (op.role == Role::vdst) dst_dw = typeDwords(op.type), dst_agpr = operandIsAgpr(in, op);
+    if (op.role == Role::src2) c_dw = typeDwords(op.type), c_agpr = operandIsAgpr(in, op);
+  }
+  const int c = in[Fld::SRC2];
+  if (dst_dw <= 4 || c < opc::kVgpr0 || dst_agpr != c_agpr) return "";
+  const int dst = in[Fld::VDST], src = c - opc::kVgpr0;
+  if (src != dst && src < dst + dst_dw && dst < src + c_dw)
+    return "source 2 operand must not partially overlap with dst";
+  return "";
+}
+
 }  // namespace gcn

@@ -3,6 +3,8 @@
 // here is written nowhere else.
 #pragma once
 
+#include <string>
+
 #include "isa/gen.h"
 #include "isa/inst.h"
 #include "isa/inst_desc.h"
@@ -50,6 +52,20 @@ bool ldsDirectOk(const InstDesc& d, Form form, int src);
 // lds_direct is not a constant-bus read, as in llvm-mc. `in` must be a VALU
 // row (VOP1/2/C/3/3B/3P).
 int constantBusReads(const Inst& in);
+
+// Vector register files (CDNA AccVGPRs): an ACC bit may be set only for an
+// operand of the ACC_BIT kind (avN) that the row has; an AGPR-only or
+// VGPR-only operand has its file fixed by the row (gfx908's decoder ignores
+// the C/D bit, MAI_ACC_CD_GFX908). Sources of F_SRC_NO_SGPR rows are VGPRs
+// or inline constants. "" when `in` keeps these rules, else what it breaks.
+std::string vectorFileRule(const Inst& in);
+// MFMA words llvm's disassembler decodes but its assembler refuses: a C
+// (src2) tuple wider than 4 registers that overlaps D without being D.
+// llvm-mc's message, "" if none applies; validateInst refuses these Insts
+// and the strict decoder their words.
+std::string maiAssemblerRule(const Inst& in);
+// The ACC bits row d may set (bit i: its operand of accBit i is avN).
+int accBitsAllowed(const InstDesc& d);
 constexpr int constantBusLimit(Gen) { return 1; }
 
 }  // namespace gcn

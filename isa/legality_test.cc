@@ -51,5 +51,34 @@ TEST(ConstantBus, TwoReadsBreakTheLimit) {
   EXPECT_EQ(constantBusReads(in), 2);
 }
 
+// AccVGPR rules (gfx908): the ACC bits a row may set, the no-SGPR source of
+// v_accvgpr_write_b32, and MFMA's C/D overlap rule.
+TEST(VectorFiles, AccBitsAndSources) {
+  const Target t = targetOrDie("gfx908");
+  Inst in = parsed(t, "v_mfma_f32_4x4x1f32 a[0:3], a1, v2, a[0:3]");
+  EXPECT_EQ(in[Fld::ACC], 1);
+  EXPECT_EQ(accBitsAllowed(in.desc()), 3);  // A and B; gfx908's C/D are AGPR-only
+  EXPECT_EQ(vectorFileRule(in), "");
+  in[Fld::ACC] = 4;
+  EXPECT_NE(vectorFileRule(in), "");
+  Inst w = parsed(t, "v_accvgpr_write_b32 a0, 1");
+  EXPECT_EQ(vectorFileRule(w), "");
+  w[Fld::SRC0] = 1;  // s1
+  EXPECT_EQ(vectorFileRule(w), "source operand must be either a VGPR or an inline constant");
+}
+
+TEST(VectorFiles, MfmaCMayNotPartlyOverlapD) {
+  const Target t = targetOrDie("gfx908");
+  EXPECT_EQ(maiAssemblerRule(parsed(t, "v_mfma_f32_16x16x1f32 a[0:15], v1, v2, a[0:15]")), "");
+  EXPECT_EQ(maiAssemblerRule(parsed(t, "v_mfma_f32_16x16x1f32 a[0:15], v1, v2, a[16:31]")), "");
+  Inst in = parsed(t, "v_mfma_f32_16x16x1f32 a[0:15], v1, v2, a[16:31]");
+  in[Fld::SRC2] = opc::kVgpr0 + 2;  // a[2:17]
+  EXPECT_EQ(maiAssemblerRule(in), "source 2 operand must not partially overlap with dst");
+  // Four-register C/D may overlap (llvm checks only wider tuples).
+  Inst small = parsed(t, "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]");
+  small[Fld::SRC2] = opc::kVgpr0 + 2;
+  EXPECT_EQ(maiAssemblerRule(small), "");
+}
+
 }  // namespace
 }  // namespace gcn

@@ -139,6 +139,7 @@ std::string memoryAssemblerRule(const Inst& in) {
     return "invalid atomic image dmask";
   if (d.enc == Enc::MIMG && isGather4(d) && __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
     return "invalid image_gather dmask: only one bit must be set";
+  if ((d.flags & F_NO_RTN) && in[Fld::GLC]) return "operands are not valid for this GPU or mode";
   // FLAT's OFFSET bits exist from GCN 1.4 (GLOBAL/SCRATCH are GFX9 only).
   if (d.enc == Enc::FLAT && in.gen != Gen::GFX9 && in[Fld::OFFSET])
     return "flat offset modifier is not supported on this GPU";

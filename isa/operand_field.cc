@@ -1,5 +1,7 @@
 #include "isa/operand_field.h"
 
+#include "isa/operand_kinds.h"
+
 namespace gcn {
 
 Fld operandField(const Inst& in, const OperandSpec& op, bool writing) {
@@ -57,6 +59,26 @@ Fld sourceRoleField(Role r) {
     case Role::ssrc0: return Fld::SSRC0;
     case Role::ssrc1: return Fld::SSRC1;
     default: return Fld::kCount;
+  }
+}
+
+int accBit(Role r) {
+  switch (r) {
+    case Role::src0: return 0;
+    case Role::src1: return 1;
+    case Role::src2: case Role::vdst: return 2;
+    default: return -1;
+  }
+}
+
+bool operandIsAgpr(const Inst& in, const OperandSpec& op) {
+  switch (vecFile(op.type)) {
+    case VecFile::AGPR: return true;
+    case VecFile::ACC_BIT: {
+      const int b = accBit(op.role);
+      return b >= 0 && ((in[Fld::ACC] >> b) & 1);
+    }
+    default: return false;
   }
 }
 

@@ -19,4 +19,11 @@ Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
 // bus, unused sources); Fld::kCount for every other role.
 Fld sourceRoleField(Role r);
 
+// The ACC bit (Fld::ACC) that says whether operand `op` is an AGPR: 0 for
+// src0, 1 for src1, 2 for src2 and vdst; -1 for roles no ACC bit covers.
+int accBit(Role r);
+// Whether operand `op` of `in` names AGPRs: always for the aN types, by the
+// ACC bit for the avN types, never otherwise.
+bool operandIsAgpr(const Inst& in, const OperandSpec& op);
+
 }  // namespace gcn

@@ -12,8 +12,20 @@ namespace gcn {
 
 // Scalar registers only (SGPRs, TTMPs, VCC, EXEC, M0, ...).
 constexpr bool isScalarRegType(OpType t) { return t <= OpType::s512; }
-// VGPRs only.
-constexpr bool isVectorRegType(OpType t) { return t >= OpType::v16 && t <= OpType::v128; }
+// Which vector register file a vector-register type names.
+enum class VecFile : uint8_t { NONE, VGPR, AGPR, ACC_BIT /* the row's ACC bit decides */ };
+constexpr VecFile vecFile(OpType t) {
+  if (t >= OpType::v16 && t <= OpType::v128) return VecFile::VGPR;
+  if (t >= OpType::a32 && t <= OpType::a1024) return VecFile::AGPR;
+  if (t >= OpType::av32 && t <= OpType::av128) return VecFile::ACC_BIT;
+  return VecFile::NONE;
+}
+// A vector register (VGPRs, AGPRs, or either by the ACC bit), no constant.
+constexpr bool isVectorRegType(OpType t) { return vecFile(t) != VecFile::NONE; }
+// May name an AGPR.
+constexpr bool mayBeAgprType(OpType t) {
+  return vecFile(t) == VecFile::AGPR || vecFile(t) == VecFile::ACC_BIT;
+}
 // A source: a register, an inline constant or a literal.
 constexpr bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 // A source whose inline constants are read (and printed) as floats.

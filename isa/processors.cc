@@ -14,9 +14,6 @@ constexpr uint8_t kX = kTfXnack, kXS = kTfXnack | kTfSramEcc,
                   kXST = kTfXnack | kTfSramEcc | kTfTgsplit;
 
 // What the CDNA processors add beyond gfx906, which the refusal names.
-constexpr std::string_view kCdna1 =
-    "gfx908 (CDNA1) adds MFMA, AccVGPRs and AGPR memory operands, which gcnref does not model "
-    "yet; it refuses the processor rather than decode it as gfx906";
 constexpr std::string_view kCdna2 =
     "gfx90a (CDNA2) adds MFMA, AccVGPRs, packed f32, 64-bit DPP and f64 atomics, which gcnref "
     "does not model yet; it refuses the processor rather than decode it as a neighbour";
@@ -47,7 +44,7 @@ const Processor kProcessors[] = {
     {"gfx902", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02d, kX, {}},
     {"gfx904", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02e, kX, {}},
     {"gfx906", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x02f, kXS, {}},
-    {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x030, kXS, kCdna1},
+    {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn, 0x030, kXS, {}},
     {"gfx909", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x031, kX, {}},
     {"gfx90a", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x03f, kXST, kCdna2},
     {"gfx90c", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x032, kX, {}},
@@ -91,11 +88,21 @@ const Processor* findProcessorByMach(uint16_t mach) {
   return nullptr;
 }
 
+uint32_t featuresRequired(const InstDesc& d) {
+  static constexpr std::pair<uint64_t, uint32_t> kNeeds[] = {
+      {F_FEAT_DOT, kFeatDot},   {F_FEAT_MADMIX, kFeatMadMix}, {F_FEAT_MAI, kFeatMai},
+      {F_FEAT_DOTC, kFeatDotC}, {F_FEAT_FADD, kFeatFaddNoRtn},
+  };
+  uint32_t f = 0;
+  for (auto [flag, feat] : kNeeds)
+    if (d.flags & flag) f |= feat;
+  return f;
+}
+
 bool Target::has(const InstDesc& d) const {
   if (!d.exists(gen)) return false;
-  if ((d.flags & F_FEAT_DOT) && !(features & kFeatDot)) return false;
-  if ((d.flags & F_FEAT_MADMIX) && !(features & kFeatMadMix)) return false;
-  return true;
+  const uint32_t need = featuresRequired(d);
+  return (features & need) == need;
 }
 
 bool targetFromName(std::string_view name, Target* out, std::string* err) {

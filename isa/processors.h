@@ -31,6 +31,11 @@ struct Processor {
   bool supported() const { return refusal.empty(); }
 };
 
+// One processor of each instruction set gcnref models: what runs over
+// "all" processors (verify, diff, the round-trip and property tests) cover.
+constexpr std::string_view kInstructionSetCpus[] = {"gfx600", "gfx700", "gfx803",
+                                                    "gfx900", "gfx906", "gfx908"};
+
 // Looks up "gfx900", "vega10", "fiji", ... (refused processors included);
 // nullptr when the name is no GCN GFX6-GFX9 processor.
 const Processor* findProcessor(std::string_view name);

@@ -130,6 +130,10 @@ void appendVgprName(int n, int dwords, std::string* out) {
   appendRange("v", n, dwords, out);
 }
 
+void appendAgprName(int n, int dwords, std::string* out) {
+  appendRange("a", n, dwords, out);
+}
+
 bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
                   size_t* consumed) {
   const GenMask gb = genBit(g);
@@ -179,6 +183,10 @@ bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
     p = 1;
   } else if (!s.empty() && s[0] == 'v') {
     base = 256;
+    limit = 256;
+    p = 1;
+  } else if (!s.empty() && s[0] == 'a') {
+    base = kAgprCode0;
     limit = 256;
     p = 1;
   } else {
@@ -258,6 +266,12 @@ int inlineFloatCode(Gen g, uint64_t pattern, int bits) {
   for (int k = 240; k <= 248; ++k)
     if (isInlineConstant(g, k) && inlineFloatBits(k, bits) == pattern) return k;
   return -1;
+}
+
+int packedDwordInlineCode(Gen g, OpType t, uint32_t dword) {
+  const int code = inlineIntCode(int32_t(dword));
+  if (code >= 0 || t != OpType::pkf16 || (dword >> 16)) return code;
+  return inlineFloatCode(g, dword, 16);
 }
 
 int literalInlineCode(Gen g, uint32_t literal, int bits, bool f16) {

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "isa/gen.h"
+#include "isa/inst_desc.h"
 
 namespace gcn {
 
@@ -23,10 +24,14 @@ bool scalarRegNameExists(Gen g, int code, int dwords);
 
 // Appends "v5" or "v[4:7]" for VGPR index n (0..255) `dwords` wide.
 void appendVgprName(int n, int dwords, std::string* out);
+// a5, a[4:7]: AccVGPRs (CDNA).
+void appendAgprName(int n, int dwords, std::string* out);
 
-// Parses a register name at the start of `s` (longest match): SGPR/VGPR
-// ranges, TTMPs, specials. On success sets code (9-bit space: VGPRs are
-// 256+n), dwords, and chars consumed.
+// Parses a register name at the start of `s` (longest match): SGPR/VGPR/
+// AGPR ranges, TTMPs, specials. On success sets code (9-bit space: VGPRs are
+// 256+n; AGPRs, which no 9-bit code names, kAgprCode0+n), dwords, and chars
+// consumed.
+constexpr int kAgprCode0 = 512;
 bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
                   size_t* consumed);
 
@@ -47,5 +52,9 @@ int inlineFloatCode(Gen g, uint64_t pattern, int bits);
 // float constant; 32: the integer or f32 float constant; 64: only 0..64
 // coincide, the literal being extended.
 int literalInlineCode(Gen g, uint32_t literal, int bits, bool f16);
+// The inline constant a packed-pair dword of a VOP1/VOP2 row equals: an
+// integer constant by its 32-bit value, for pkf16 also an f16 constant's
+// pattern with the high half 0; -1 when none.
+int packedDwordInlineCode(Gen g, OpType t, uint32_t dword);
 
 }  // namespace gcn

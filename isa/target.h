@@ -19,6 +19,9 @@ struct Target {
   bool has(const InstDesc& d) const;
 };
 
+// The instruction-set features (Feature) row `d` needs beyond its generation.
+uint32_t featuresRequired(const InstDesc& d);
+
 // "gfx900", "fiji", ...; returns false with a message for unknown names.
 bool targetFromName(std::string_view name, Target* out, std::string* err);
 

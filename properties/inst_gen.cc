@@ -1,3 +1,4 @@
+#include "isa/processors.h"
 #include "properties/inst_gen.h"
 
 #include <ostream>
@@ -12,7 +13,7 @@ namespace gcn {
 const std::vector<Target>& propertyTargets() {
   static const std::vector<Target> v = [] {
     std::vector<Target> out;
-    for (const char* cpu : {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"}) {
+    for (std::string_view cpu : kInstructionSetCpus) {
       Target t;
       std::string err;
       if (targetFromName(cpu, &t, &err)) out.push_back(t);

@@ -48,7 +48,7 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
   const InstDesc& d = instDesc(row);
   const GenIndex& gi = genIndex(t.gen);
   Enc le = layoutEnc(d, form);
-  Enc space = (le == Enc::VOP3B) ? Enc::VOP3 : le;
+  Enc space = opcodeSpace(le);
   const EncIndex& ei = gi.enc[int(space)];
   const EncIndex& li = gi.enc[int(le)];
   if (!ei.present || !li.present) return false;
@@ -174,7 +174,7 @@ void forEachCandidate(const Target& t, int row, Form form, int max_per_field, in
     Candidate c = base;
     for (const FieldSlot& s : sweep) setBits(c.bytes, s.lo, s.width, rng());
     uint32_t lit = uint32_t(rng());
-    size_t size = (form == Form::SDWA || form == Form::DPP) ? 8 : size_t(gi.enc[int(layoutEnc(d, form) == Enc::VOP3B ? Enc::VOP3 : layoutEnc(d, form))].dwords) * 4;
+    size_t size = (form == Form::SDWA || form == Form::DPP) ? 8 : size_t(gi.enc[int(opcodeSpace(layoutEnc(d, form)))].dwords) * 4;
     std::memcpy(c.bytes + size, &lit, 4);
     fn(c);
   }

@@ -121,6 +121,24 @@ uint32_t floatK(const InstDesc& d, const Item& it, int bits) {
 bool encodeImmSource(Ctx& c, const Item& it, OpType type, bool allow_literal, int* code) {
   int bits = constantBits(type);
   if (bits > 64) bits = 32;
+  // The packed pair of a VOP1/VOP2 row (v_dot2c_*, v_pk_fmac_f16) is a
+  // dword: an integer is its 32-bit value, an inline constant only as that
+  // value (-1, not 0xffff) or, for f16 pairs, as the pattern of an f16
+  // constant (0x3c00 is 1.0); otherwise the 32-bit literal (llvm-mc:
+  // v_pk_fmac_f16 v0, 0xffff, v0 keeps the literal 0xffff). VOP3P reads
+  // 16-bit patterns (0xffff is -1).
+  if ((type == OpType::pkf16 || type == OpType::pki16) && isVopShort(c.d.enc) &&
+      it.kind == Item::INT) {
+    if (it.ival < INT32_MIN || it.ival > int64_t(UINT32_MAX))
+      return c.fail(it.col, "invalid operand for instruction: value does not fit in 32 bits");
+    const uint32_t v = uint32_t(it.ival);
+    const int ic = packedDwordInlineCode(c.t.gen, type, v);
+    if (ic >= 0) {
+      *code = ic;
+      return true;
+    }
+    return placeLiteral(c, it, 32, v, allow_literal, code);
+  }
   ImmBits r;
   const bool ok = it.kind == Item::FLT ? floatImm(c, it, type, bits, &r) : intImm(c, it, type, bits, &r);
   if (!ok) return false;

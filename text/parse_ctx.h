@@ -173,6 +173,7 @@ struct OperandArg {
   bool sdwaVopcSdst();
   bool offOperand();
   bool vregOperand();
+  bool accVregOperand();
   bool sregOperand();
   bool sourceOperand();
   bool sourceModsAllowed(int si);

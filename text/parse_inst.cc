@@ -45,7 +45,7 @@ bool loadLayouts(Ctx& c) {
       return c.fail(1, std::string(formText(in.form)) + " is not supported on " + std::string(c.t.name));
     c.ext_layout = gi.enc[int(x)].fields;
   }
-  Enc space = in.enc == Enc::VOP3B ? Enc::VOP3 : in.enc;
+  Enc space = opcodeSpace(in.enc);
   in[Fld::OP] = opcodeIn(c.d, c.t.gen, space);
   return true;
 }

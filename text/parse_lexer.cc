@@ -88,6 +88,19 @@ class Lexer {
     return true;
   }
 
+  // A flag that is also a register name (a16 is AccVGPR 16) in the
+  // operand list, next to one of its commas, is the register.
+  bool registerInList(const std::string& w, size_t end) const {
+    int code = 0, dw = 0;
+    size_t used = 0;
+    if (!parseRegName(gen_, w, &code, &dw, &used) || used != w.size()) return false;
+    size_t b = i_;
+    while (b > 0 && s_[b - 1] == ' ') --b;
+    size_t a = end;
+    while (a < s_.size() && s_[a] == ' ') ++a;
+    return (b > 0 && s_[b - 1] == ',') || (a < s_.size() && s_[a] == ',');
+  }
+
   // A word at i_ is a modifier when a ':' follows it (s:, v: and ttmp: start
   // registers) or when it is a known flag: kApplied, kFailed, or kNotMine
   // (an operand).
@@ -98,7 +111,7 @@ class Lexer {
     if (j < s_.size() && s_[j] == ':' && !(w == "s" || w == "v" || w == "ttmp"))
       return valuedModifier(w, j, out, err);
     bool paren = j < s_.size() && s_[j] == '(';
-    if (!paren && (j >= s_.size() || !identChar(s_[j])) && isFlagMod(w)) {
+    if (!paren && (j >= s_.size() || !identChar(s_[j])) && isFlagMod(w) && !registerInList(w, j)) {
       Mod m;
       m.name = w;
       m.col = col(i_);

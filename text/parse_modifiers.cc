@@ -148,6 +148,7 @@ struct ModArg {
   // The families, in the order applyMods asks them: kApplied, kFailed or
   // kNotMine.
   int aluMod();
+  int maiMod(int* last);
   int sdwaMod();
   int dppMod(bool* ctrl_seen);
   int memoryMod();
@@ -189,6 +190,9 @@ struct ModArg {
 
 // VOP modifiers: clamp, omod (mul/div), op_sel, op_sel_hi, neg_lo, neg_hi.
 int ModArg::aluMod() {
+  if (vop3p && (d.flags & F_NO_MODS) &&
+      (n == "clamp" || n == "op_sel" || n == "op_sel_hi" || n == "neg_lo" || n == "neg_hi"))
+    return bad();  // the AccVGPR moves
   if ((n == "clamp" || n == "mul" || n == "div") && sdwa && d.enc == Enc::VOPC && g == Gen::GFX9)
     return bad();  // GFX9 VOPC SDWA: those bits hold SDST
   if (n == "clamp" && (vop3 || vop3p || sdwa)) return clampMod();
@@ -196,6 +200,22 @@ int ModArg::aluMod() {
   if ((n == "op_sel" || n == "op_sel_hi" || n == "neg_lo" || n == "neg_hi") &&
       (vop3p || (vop3 && n == "op_sel" && g == Gen::GFX9)))
     return opSelMod();
+  return kNotMine;
+}
+
+// MFMA: cbsz:N abid:N blgp:N, in that order (llvm-mc refuses another).
+int ModArg::maiMod(int* last) {
+  static constexpr struct { const char* name; Fld f; int max; } kMods[] = {
+      {"cbsz", Fld::CBSZ, 7}, {"abid", Fld::ABID, 15}, {"blgp", Fld::BLGP, 7}};
+  if (in.enc != Enc::VOP3P_MAI) return kNotMine;
+  for (int k = 0; k < 3; ++k) {
+    if (n != kMods[k].name) continue;
+    if (k <= *last) return bad();
+    if (!intVal(0, kMods[k].max)) return false;
+    in[kMods[k].f] = int(v);
+    *last = k;
+    return kApplied;
+  }
   return kNotMine;
 }
 
@@ -534,6 +554,7 @@ int ModArg::memoryMod() {
 bool applyMods(Ctx& c) {
   const InstDesc& d = c.d;
   bool dpp_ctrl_seen = false;
+  int mai_last = -1;
   for (const Mod& m : c.syn.mods) {
     const Inst& in = c.in;
     ModArg a{c, m, in.enc == Enc::VOP3 || in.enc == Enc::VOP3B, in.enc == Enc::VOP3P,
@@ -541,7 +562,8 @@ bool applyMods(Ctx& c) {
     // An operand-less row's SDWA form has no selects or modifiers
     // (VOP1_NO_OPERAND_SDWA_DPP).
     if (a.sdwa && (d.flags & F_BARE)) return a.bad();
-    int r = a.aluMod();
+    int r = a.maiMod(&mai_last);
+    if (r == kNotMine) r = a.aluMod();
     if (r == kNotMine) r = a.sdwaMod();
     if (r == kNotMine) r = a.dppMod(&dpp_ctrl_seen);
     if (r == kNotMine) r = a.memoryMod();

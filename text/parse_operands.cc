@@ -80,6 +80,7 @@ bool OperandArg::vregOperand() {
     return true;
   }
   if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
+  if (it.code >= kAgprCode0) return invalid("expected a VGPR, not an AGPR");
   if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
   int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
@@ -87,6 +88,26 @@ bool OperandArg::vregOperand() {
   if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
   if (op.role == Role::vaddr) c.vaddr_col = it.col;
   in[f] = isSrcField(f) ? it.code : it.code - 256;
+  return true;
+}
+
+// A vector register of an operand that may name AGPRs (CDNA): aN or vN
+// as the type allows; an avN operand records the file in its ACC bit.
+bool OperandArg::accVregOperand() {
+  if (!noMods()) return false;
+  const VecFile file = vecFile(op.type);
+  if (it.kind != Item::REG || it.code < opc::kVgpr0)
+    return invalid(file == VecFile::AGPR ? "expected an AGPR" : "expected a VGPR or an AGPR");
+  const bool agpr = it.code >= kAgprCode0;
+  if (agpr && file == VecFile::VGPR) return invalid("expected a VGPR, not an AGPR");
+  if (!agpr && file == VecFile::AGPR) return invalid("expected an AGPR");
+  const int n = it.code - (agpr ? kAgprCode0 : opc::kVgpr0);
+  const int want = typeDwords(op.type);
+  if (it.dw != want)
+    return invalid("expected " + std::to_string(want) + " registers, got " + std::to_string(it.dw));
+  if (n + it.dw > 256) return invalid("register range exceeds the 256 registers of its file");
+  in[f] = isSrcField(f) ? opc::kVgpr0 + n : n;
+  if (file == VecFile::ACC_BIT && agpr) in[Fld::ACC] |= 1 << accBit(op.role);
   return true;
 }
 
@@ -144,6 +165,7 @@ bool OperandArg::sourceModsAllowed(int si) {
   if (it.sext && in.form != Form::SDWA && in.form != Form::DPP &&
       !(in.enc == Enc::VOP3 || in.enc == Enc::VOP3B))
     return c.fail(it.col, "sext() is only allowed in the VOP3, SDWA and DPP forms");
+  if (vop3p && (d.flags & F_NO_MODS)) return c.fail(it.col, "operand modifiers are not allowed here");
   if (vop3p) {
     if (it.abs && !isMixRow(d)) return c.fail(it.col, "abs is not allowed for packed math");
     if (it.sext) return c.fail(it.col, "sext() is not allowed here");
@@ -175,6 +197,7 @@ bool OperandArg::sourceCode(int* code) {
 
 // A register source: its width, and a scalar tuple's existence and alignment.
 bool OperandArg::registerSourceCode(int* code) {
+  if (it.code >= kAgprCode0) return invalid("AGPRs are not allowed here");
   if (it.dw == 1 && typeDwords(op.type) == 2 &&
       ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 254)))
     ;  // src_* specials read as 64-bit under the same name
@@ -252,6 +275,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (op.role == Role::sdst && op.type == OpType::s64 && in.form == Form::SDWA) return a.sdwaVopcSdst();
   if (const int r = a.specialOperand(); r != kNotMine) return r == kApplied;
   if (memory && it.kind == Item::WORD && it.word == "off") return a.offOperand();
+  if (mayBeAgprType(op.type)) return a.accVregOperand();
   if (isVectorRegType(op.type)) return a.vregOperand();
   if (isScalarRegType(op.type)) return a.sregOperand();
   if (!isSourceType(op.type)) return a.invalid("unsupported operand kind");

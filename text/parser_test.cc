@@ -174,6 +174,15 @@ const Case kCases[] = {
     // ... and entries after it are ignored (llvm-mc: op_sel:[0,0,1,0] = [0,0,1])
     {"gfx900", "v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,1,0]", {0xD2994000, 0x00020501}},
     {"gfx900", "v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0,1]", {0xD2990000, 0x00020501}},
+    // gfx908 MFMA, bytes as llvm-mc-19 -mcpu=gfx908 --show-encoding writes them
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]", {0xD3C20000, 0x04020501}},
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], a1, a2, a[4:7]", {0xD3C20000, 0x1C120501}},
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3] cbsz:1 abid:2 blgp:3", {0xD3C21100, 0x64020501}},
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v255, a255, a[252:255]", {0xD3C20000, 0x17F3FFFF}},
+    {"gfx908", "v_accvgpr_read_b32 v0, a1", {0xD3D84000, 0x18000101}},
+    {"gfx908", "v_accvgpr_write_b32 a0, -4.0", {0xD3D94000, 0x180000F7}},
+    {"gfx908", "v_pk_fmac_f16 v0, s1, v2", {0x78000401}},
+    {"gfx908", "buffer_atomic_add_f32 v0, off, s[0:3], 0", {0xE1340000, 0x80000000}},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Encodes, ::testing::ValuesIn(kCases));
@@ -234,6 +243,17 @@ const ErrCase kErrors[] = {
     {"gfx902", "scratch_load_sbyte off, s0", 20, "'off' is not allowed here"},
     // Fuzz finding F1: GFX8 FLAT has no offset bits (validateInst agrees).
     {"gfx803", "flat_load_dword v4, v[1:2] offset:4", 21, "flat offset modifier is not supported"},
+    // gfx908: MFMA sources are registers of their files, C wider than four
+    // registers must not partly overlap D, modifiers in llvm-mc's order.
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], s1, v2, a[0:3]", 29, "expected a VGPR or an AGPR"},
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, v[0:3]", 37, "expected an AGPR"},
+    {"gfx908", "v_mfma_f32_16x16x1f32 a[0:15], v1, v2, a[2:17]", 40, "partially overlap"},
+    {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3] blgp:3 cbsz:1", 51, "invalid modifier"},
+    {"gfx908", "v_accvgpr_write_b32 a0, s1", 25, "VGPR or an inline constant"},
+    {"gfx908", "v_accvgpr_read_b32 v0, a1 clamp", 27, "invalid modifier"},
+    {"gfx908", "v_add_f32 v0, a1, v2", 15, "AGPRs are not allowed"},
+    {"gfx908", "buffer_atomic_add_f32 v0, off, s[0:3], 0 glc", 40, "not valid for this GPU"},
+    {"gfx906", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]", 1, "not supported"},
 };
 
 INSTANTIATE_TEST_SUITE_P(OneLine, Rejects, ::testing::ValuesIn(kErrors));

@@ -54,7 +54,9 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
   }
   const RowInfo& ri = rowInfo(d);
   m->nsrc = uint8_t(numSrcs(d));
-  if (in.enc == Enc::VOP3P) {
+  if (in.enc == Enc::VOP3P_MAI) {
+    m->kind = ModPlan::MAI;
+  } else if (in.enc == Enc::VOP3P) {
     m->kind = ModPlan::VOP3P;
     m->mix = ri.facts & RF_MIX_LAST;
   } else if (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) {

@@ -167,6 +167,11 @@ __attribute__((always_inline)) inline char* putModsInline(const ModPlan& m, cons
       if (in[Fld::CLAMP]) p = putPad(p, kClamp);
       return p;
     }
+    case ModPlan::MAI:
+      if (in[Fld::CBSZ]) p = putDec(putLit(p, " cbsz:"), in[Fld::CBSZ]);
+      if (in[Fld::ABID]) p = putDec(putLit(p, " abid:"), in[Fld::ABID]);
+      if (in[Fld::BLGP]) p = putDec(putLit(p, " blgp:"), in[Fld::BLGP]);
+      return p;
     case ModPlan::VOP3:
       if (m.interp && (in[Fld::SRC0] & 0x100)) p = putLit(p, " high");
       if (m.op_sel && in[Fld::OP_SEL]) {

@@ -369,6 +369,13 @@ static bool printVopOperand(PrintCtx& c, int i) {
     return true;
   }
   int v = in[f];
+  if (operandIsAgpr(in, op)) {  // AGPR operands take no modifiers
+    out->viaString([&](std::string* s) {
+      appendAgprName(v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, typeDwords(op.type), s);
+      return true;
+    });
+    return true;
+  }
   int si = sourceIndex(op.role);
   if (si >= 0) {
     appendVopSrc(c, v, op.type, si);

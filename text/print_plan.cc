@@ -182,6 +182,10 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
+  // AccVGPR operands and the MAI modifiers: the general path.
+  if (in.enc == Enc::VOP3P_MAI) return nullptr;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (mayBeAgprType(d.operand[i].type)) return nullptr;
   buildModPlan(in, d, &p->mods);
   const EncFamily fam = encFamily(d.enc);
   for (int i = 0; i < d.num_operands && i < 8; ++i) {

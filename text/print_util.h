@@ -415,6 +415,7 @@ struct ModPlan {
     VOP3P,  // op_sel, op_sel_hi, neg_lo, neg_hi, clamp
     SDWA,   // clamp, omod, dst_sel, dst_unused, src0_sel, src1_sel
     DPP,    // dpp_ctrl, row_mask, bank_mask, bound_ctrl
+    MAI,    // cbsz, abid, blgp (each when not 0)
   };
   Kind kind = NONE;
   uint8_t nsrc = 0;     // VOP3/VOP3P: src0..2 operands (op_sel lists)

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/processors.h"
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "encoder/encoder.h"
@@ -16,12 +17,11 @@
 using namespace gcn;
 
 int main(int argc, char** argv) {
-  const char* cpus[] = {"tahiti", "bonaire", "gfx803", "gfx900", "gfx906"};
   int n = argc > 1 ? atoi(argv[1]) : 20000;
   int show = argc > 2 ? atoi(argv[2]) : 5;
   bool canon_only = argc > 3 && atoi(argv[3]);
   std::mt19937_64 rng(42);
-  for (const char* cpu : cpus) {
+  for (std::string_view cpu : kInstructionSetCpus) {
     Target t;
     std::string e;
     targetFromName(cpu, &t, &e);
@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
     long decoded = 0, fix_ok = 0, text_ok = 0, bytes_ok = 0, canon = 0;
     for (int enc = 0; enc < kNumEncs; ++enc) {
       const EncIndex& ei = gi.enc[enc];
-      if (!ei.present || ei.match_mask == 0 || Enc(enc) == Enc::VOP3B) continue;
+      if (!ei.present || ei.match_mask == 0 || sharesOpcodeSpace(Enc(enc))) continue;
       for (int i = 0; i < n; ++i) {
         uint32_t w[4];
         for (auto& x : w) x = uint32_t(rng());
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
     }
     long base = canon_only ? canon : decoded;
     printf("== %s: decoded %ld, fixpoint %ld (%.3f%%), canonical words %ld; %s: parsed %ld (%.3f%%), same bytes %ld (%.3f%%)\n",
-           cpu, decoded, fix_ok, 100.0 * fix_ok / decoded, canon, canon_only ? "of canonical" : "of decoded",
+           std::string(cpu).c_str(), decoded, fix_ok, 100.0 * fix_ok / decoded, canon, canon_only ? "of canonical" : "of decoded",
            text_ok, 100.0 * text_ok / base, bytes_ok, 100.0 * bytes_ok / base);
     for (auto& [k, v] : cnt) printf("   %s: %d\n", k.c_str(), v);
     for (auto& [k, v] : fails)

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 #include <cstring>
+#include "isa/processors.h"
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "encoder/encoder.h"
@@ -11,12 +12,11 @@ using namespace gcn;
 int main(int argc, char** argv) {
   int n = atoi(argv[1]);
   std::mt19937_64 rng(123);
-  const char* cpus[] = {"tahiti", "bonaire", "gfx803", "gfx900", "gfx906"};
   const char* alpha = " ,|-()[]:.&0123456789abcdefsvxpt_mrnlgoe";
   long ok = 0, bad = 0;
   for (int it = 0; it < n; ++it) {
     Target t; std::string e;
-    targetFromName(cpus[rng() % 5], &t, &e);
+    targetFromName(kInstructionSetCpus[rng() % std::size(kInstructionSetCpus)], &t, &e);
     std::string line;
     uint32_t w[4]; for (auto& x : w) x = uint32_t(rng());
     uint8_t b[16]; std::memcpy(b, w, 16);

@@ -453,6 +453,9 @@ GCN_MEM(buffer_wbinvl1_vol, bufNop);
 #define GCN_BUF_ATOM(name, op)                                                  \
   GCN_MEM(buffer_atomic_##name, (bufAtomic<Atom::op, 32>));                     \
   GCN_MEM(buffer_atomic_##name##_x2, (bufAtomic<Atom::op, 64>))
+// gfx908: float adds without return (F_NO_RTN; the assembler refuses glc).
+GCN_MEM(buffer_atomic_add_f32, (bufAtomic<Atom::FADD, 32>));
+GCN_MEM(buffer_atomic_pk_add_f16, (bufAtomic<Atom::PK_FADD_F16, 32>));
 GCN_BUF_ATOM(swap, SWAP);
 GCN_BUF_ATOM(cmpswap, CMPSWAP);
 GCN_BUF_ATOM(add, ADD);

@@ -1,5 +1,7 @@
 #include "semantics/defs/mem_common.h"
 
+#include "semantics/domain/valu_fp.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -79,6 +81,12 @@ U apply(Atom op, U old, U src, U cmp) {
 }  // namespace
 
 uint64_t atomApply(Atom op, uint64_t old, uint64_t src, uint64_t cmp, int bits) {
+  if (op == Atom::PK_FADD_F16) {
+    // Like FADD: round to nearest even, denormals kept, whatever MODE says.
+    const FpMode m{};
+    return hadd(m, uint32_t(old) & 0xffffu, uint32_t(src) & 0xffffu) |
+           uint64_t(hadd(m, uint32_t(old) >> 16, uint32_t(src) >> 16)) << 16;
+  }
   if (bits == 64) return apply<uint64_t, int64_t, double>(op, old, src, cmp);
   return apply<uint32_t, int32_t, float>(op, uint32_t(old), uint32_t(src), uint32_t(cmp));
 }

@@ -71,6 +71,7 @@ enum class Atom : uint8_t {
   MSKOR,     // new = (old & ~src) | cmp
   WRAP,      // new = old >= src ? old - src : old + cmp
   FMIN, FMAX, FADD,
+  PK_FADD_F16,  // each 16-bit half an f16 add (32-bit only)
 };
 // New memory value from the old one; `bits` is 32 or 64.
 uint64_t atomApply(Atom op, uint64_t old, uint64_t src, uint64_t cmp, int bits);

@@ -405,6 +405,9 @@ GCN_FLAT_LS(scratch, SCRATCH, GCN_SCRATCH_LOAD, GCN_SCRATCH_STORE);
 
 GCN_FLAT_ATOMS(flat, FLAT);
 GCN_FLAT_ATOMS(global, GLOBAL);
+// gfx908: GLOBAL float adds without return.
+GCN_MEM(global_atomic_add_f32, (flatAtomicOp<Seg::GLOBAL, Atom::FADD, 32>));
+GCN_MEM(global_atomic_pk_add_f16, (flatAtomicOp<Seg::GLOBAL, Atom::PK_FADD_F16, 32>));
 // GFX7 float atomics.
 GCN_FLAT_ATOM(flat, FLAT, fcmpswap, FCMPSWAP);
 GCN_FLAT_ATOM(flat, FLAT, fmin, FMIN);

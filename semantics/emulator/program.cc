@@ -310,6 +310,7 @@ int vgprEnd(const Inst& in) {
     if (f == Fld::kCount) continue;
     const int v = in[f];
     int reg;
+    if (operandIsAgpr(in, op)) continue;  // the AccVGPR file is not the VGPRs'
     if (isVectorRegType(op.type)) reg = v >= opc::kVgpr0 ? v - opc::kVgpr0 : v;
     else if (isSourceType(op.type) && v >= opc::kVgpr0) reg = v - opc::kVgpr0;
     else continue;

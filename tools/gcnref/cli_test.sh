@@ -23,11 +23,14 @@ check "asm resolves a branch to a label" $'l:\n\ts_branch 65535 ; encoding: [0xf
   "$(printf 'l:\ns_branch l\n' | "$G" asm --mcpu=gfx900 --show-encoding - | grep -v '\.text' | tr -s ' ' ' ')"
 check "asm names an undefined label" "<stdin>:1:10: error: undefined label 'nowhere'" \
   "$(printf 's_branch nowhere\n' | "$G" asm --mcpu=gfx900 - 2>&1 >/dev/null | head -1)"
-# A CDNA word on gfx908 is refused by the processor's name, not decoded as gfx906.
-printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx908 --hex - > "$T/cdna.out" 2> "$T/cdna.err"
-check "gfx908: exit code" 2 "$?"
-check "gfx908: refused by name" yes "$(grep -q "processor 'gfx908' is not supported" "$T/cdna.err" && echo yes || echo no)"
-check "gfx908: nothing decoded" "" "$(cat "$T/cdna.out")"
+# An MFMA word: gfx908 decodes it with its AccVGPRs; gfx90a, not modelled
+# yet, is refused by the processor's name rather than decoded as gfx908.
+check "gfx908: MFMA with AccVGPRs" 'v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]' \
+  "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx908 --hex - | tr -d '\t')"
+printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx90a --hex - > "$T/cdna.out" 2> "$T/cdna.err"
+check "gfx90a: exit code" 2 "$?"
+check "gfx90a: refused by name" yes "$(grep -q "processor 'gfx90a' is not supported" "$T/cdna.err" && echo yes || echo no)"
+check "gfx90a: nothing decoded" "" "$(cat "$T/cdna.out")"
 printf '0x01,0x00,0x80,0xbe\nzz\n' | "$G" disasm --mcpu=gfx900 --hex - > "$T/bad.out" 2> "$T/bad.err"
 check "bad hex token: exit code" 1 "$?"
 check "bad hex token: message names line and column" '-:2:1: error: invalid input token' "$(cat "$T/bad.err")"

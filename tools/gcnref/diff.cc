@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "isa/processors.h"
 #include "difftest/report.h"
 #include "difftest/run.h"
 #include "regress/codec.h"
@@ -159,7 +160,7 @@ int cmdDiff(int argc, char** argv) {
     }
   }
   std::vector<std::string> cpus = splitList({a.get("mcpu", "gfx900")});
-  if (cpus.size() == 1 && cpus[0] == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
+  if (cpus.size() == 1 && cpus[0] == "all") cpus.assign(std::begin(kInstructionSetCpus), std::end(kInstructionSetCpus));
   std::vector<Target> targets;
   for (const std::string& c : cpus) {
     Target t;

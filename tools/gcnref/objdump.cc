@@ -45,6 +45,7 @@ void printMetadata(const Metadata& m) {
                 ", max_flat_workgroup_size %" PRIu64 "\n",
                 k.wavefront_size, k.sgpr_count, k.vgpr_count, k.sgpr_spill_count,
                 k.vgpr_spill_count, k.max_flat_workgroup_size);
+    if (k.has_agpr_count) std::printf("    agpr_count %" PRIu64 "\n", k.agpr_count);
     if (!k.reqd_workgroup_size.empty())
       std::printf("    reqd_workgroup_size %s\n", joinU(k.reqd_workgroup_size).c_str());
     for (size_t i = 0; i < k.args.size(); ++i) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/processors.h"
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "difftest/report.h"
@@ -165,7 +166,7 @@ int cmdVerify(int argc, char** argv) {
                                             "words", "texts"});
   std::vector<std::string> cpus;
   std::string m = a.get("mcpu", "all");
-  if (m == "all") cpus = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906"};
+  if (m == "all") cpus.assign(std::begin(kInstructionSetCpus), std::end(kInstructionSetCpus));
   else cpus = {m};
   int per_field = std::stoi(a.get("per-field", "64"));
   int random = std::stoi(a.get("random", "16"));

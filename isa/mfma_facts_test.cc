@@ -1,0 +1,115 @@
+// Every MFMA row against AMD's matrix instruction calculator
+// (corpus/cdna/mfma_facts.csv, generated from the calculator by
+// corpus/cdna/harvest_calculator.py): opcode, register counts of A, B, C
+// and D, which of them may be AccVGPRs or VGPRs, and alignment; and the
+// same set of instructions on each side.
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "isa/errata.h"
+#include "isa/index.h"
+#include "isa/operand_kinds.h"
+#include "isa/target_testing.h"
+
+namespace gcn {
+namespace {
+
+// One CSV line; the calculator's texts hold commas only inside quotes.
+std::vector<std::string> csvFields(const std::string& line) {
+  std::vector<std::string> out;
+  std::string cur;
+  bool quoted = false;
+  for (char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) out.push_back(cur), cur.clear();
+    else cur += c;
+  }
+  out.push_back(cur);
+  return out;
+}
+
+struct Facts {
+  std::map<std::string, std::string> col;
+  const std::string& operator[](const std::string& k) const { return col.at(k); }
+};
+
+std::vector<Facts> readFacts(const std::string& arch) {
+  std::ifstream f("corpus/cdna/mfma_facts.csv");
+  EXPECT_TRUE(f.good()) << "corpus/cdna/mfma_facts.csv is missing from the test's data";
+  std::string line;
+  std::getline(f, line);
+  const std::vector<std::string> head = csvFields(line);
+  std::vector<Facts> out;
+  std::set<std::string> seen;
+  while (std::getline(f, line)) {
+    std::vector<std::string> v = csvFields(line);
+    if (v.size() != head.size() || v[0] != arch) continue;
+    Facts x;
+    for (size_t i = 0; i < head.size(); ++i) x.col[head[i]] = v[i];
+    if (seen.insert(x["mnemonic"]).second) out.push_back(x);  // the harvest repeats some rows
+  }
+  return out;
+}
+
+const InstDesc* findRow(const Target& t, const std::string& mnemonic) {
+  for (const InstDesc* d = instsBegin(); d != instsEnd(); ++d)
+    if (d->mnemonic == mnemonic && t.has(*d)) return d;
+  return nullptr;
+}
+
+const OperandSpec* operandOf(const InstDesc& d, Role r) {
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == r) return &d.operand[i];
+  return nullptr;
+}
+
+void checkArch(const char* cpu, const std::string& arch) {
+  const Target t = targetOrDie(cpu);
+  const std::vector<Facts> facts = readFacts(arch);
+  ASSERT_GE(facts.size(), 20u) << arch << ": the calculator lists 20 CDNA1 MFMAs";
+  std::set<std::string> named;
+  for (const Facts& x : facts) {
+    const std::string m = x["mnemonic"];
+    named.insert(m);
+    const InstDesc* d = findRow(t, m);
+    ASSERT_NE(d, nullptr) << cpu << ": no row for the calculator's " << m;
+    EXPECT_EQ(d->enc, Enc::VOP3P_MAI) << m;
+    int calc_op = std::stoi(x["vop3p_opcode"], nullptr, 16);
+    if (calc_op != d->op[int(t.gen)]) {
+      // The calculator's i8 opcode slip (two instructions on one opcode).
+      EXPECT_EQ(m, "v_mfma_i32_16x16x16i8") << m << ": calculator opcode " << calc_op;
+      EXPECT_NE(findErratum("MAI_CALCULATOR_I8_OPCODE"), nullptr);
+    }
+    const struct { const char* name; Role role; } kOps[] = {
+        {"A", Role::src0}, {"B", Role::src1}, {"C", Role::src2}, {"D", Role::vdst}};
+    for (const auto& o : kOps) {
+      const OperandSpec* s = operandOf(*d, o.role);
+      ASSERT_NE(s, nullptr) << m << " " << o.name;
+      EXPECT_EQ(typeDwords(s->type), std::stoi(x[std::string("dwords_") + o.name])) << m << " " << o.name;
+      const VecFile f = vecFile(s->type);
+      const bool agpr = f == VecFile::AGPR || f == VecFile::ACC_BIT;
+      const bool vgpr = f == VecFile::VGPR || f == VecFile::ACC_BIT;
+      EXPECT_EQ(agpr, x[std::string(o.name) + "_agpr"] == "True") << m << " " << o.name << " AGPR";
+      EXPECT_EQ(vgpr, x[std::string(o.name) + "_archvgpr"] == "True") << m << " " << o.name << " VGPR";
+    }
+    // gfx908 tuples need no alignment (4 bytes: one register).
+    EXPECT_EQ(x["gpr_alignment_bytes"], "4") << m;
+  }
+  for (const InstDesc* d = instsBegin(); d != instsEnd(); ++d) {
+    if (d->enc == Enc::VOP3P_MAI && t.has(*d)) {
+      EXPECT_TRUE(named.count(std::string(d->mnemonic)))
+          << cpu << ": " << d->mnemonic << " is not in the calculator";
+    }
+  }
+}
+
+TEST(MfmaFacts, Gfx908RowsMatchTheCalculator) { checkArch("gfx908", "gfx908"); }
+
+}  // namespace
+}  // namespace gcn
