@@ -25,5 +25,6 @@ Z3_DEF_FILES = [
     "valu_fp_pk",
     "valu_fp_round",
     "valu_fp_trans",
+    "valu_fp_recip",
     "valu_fp_div",
 ]

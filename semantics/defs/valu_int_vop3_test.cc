@@ -1,5 +1,5 @@
 // Edge cases of the integer VOP3 / VOP3B / VOP3P definitions
-// (valu_int_vop3.cc, valu_int_vop3p.cc), on both paths (the suite is
+// (valu_int_vop3.cc, valu_int_vop3p.cc, valu_int_dot.cc), on both paths (the suite is
 // instantiated in valu_int_test.cc).
 #include "semantics/defs/valu_int_testing.h"
 
