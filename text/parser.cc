@@ -17,6 +17,7 @@
 
 #include "decoder/decoder.h"
 #include "encoder/encoder.h"
+#include "isa/aliases.h"
 #include "isa/index.h"
 #include "text/parse_ctx.h"
 #include "text/syntax.h"
@@ -157,8 +158,10 @@ void addForcedCandidate(const InstDesc& d, int id, Form forced, std::vector<Cand
 
 // The target's rows that mn names, by name or with a form suffix.
 // *exists_elsewhere: a row of that name exists on another target.
-std::vector<Candidate> candidateRows(const Target& t, const std::string& mn, bool* exists_elsewhere) {
+std::vector<Candidate> candidateRows(const Target& t, const std::string& written, bool* exists_elsewhere) {
   std::vector<Candidate> cands;
+  const std::string_view alias = aliasTarget(written);
+  const std::string mn = alias.empty() ? written : std::string(alias);
   for (int id : rowsNamed(mn)) {
     const InstDesc& d = instDesc(id);
     bool name_match = d.mnemonic == mn;

@@ -181,6 +181,7 @@ const Case kCases[] = {
     {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v255, a255, a[252:255]", {0xD3C20000, 0x17F3FFFF}},
     {"gfx908", "v_accvgpr_read_b32 v0, a1", {0xD3D84000, 0x18000101}},
     {"gfx908", "v_accvgpr_write_b32 a0, -4.0", {0xD3D94000, 0x180000F7}},
+    {"gfx908", "v_accvgpr_read v0, a1", {0xD3D84000, 0x18000101}},  // alias (isa/tables/aliases.inc)
     {"gfx908", "v_pk_fmac_f16 v0, s1, v2", {0x78000401}},
     {"gfx908", "buffer_atomic_add_f32 v0, off, s[0:3], 0", {0xE1340000, 0x80000000}},
 };
