@@ -273,8 +273,7 @@ std::string validateInst(const Target& t, const Inst& in) {
   if (!t.has(d)) return std::string(d.mnemonic) + " is not available on " + std::string(t.name);
   const Gen g = t.gen;
   const bool valu = isValuInst(in);
-  const bool vop3 = in.enc == Enc::VOP3 || in.enc == Enc::VOP3B || in.enc == Enc::VOP3P ||
-                    in.enc == Enc::VOP3P_MAI;
+  const bool vop3 = isVopEnc(in.enc) && !isVopShort(in.enc);  // VOP3, VOP3B, VOP3P, MAI
   const bool ext = in.form == Form::SDWA || in.form == Form::DPP;
 
   int literals = 0;

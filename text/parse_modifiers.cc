@@ -3,6 +3,7 @@
 // takes a modifier, refuses it, or leaves it to the next, so that a
 // modifier no family of the row takes names the row in its error.
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -205,14 +206,13 @@ int ModArg::aluMod() {
 
 // MFMA: cbsz:N abid:N blgp:N, in that order (llvm-mc refuses another).
 int ModArg::maiMod(int* last) {
-  static constexpr struct { const char* name; Fld f; int max; } kMods[] = {
-      {"cbsz", Fld::CBSZ, 7}, {"abid", Fld::ABID, 15}, {"blgp", Fld::BLGP, 7}};
   if (in.enc != Enc::VOP3P_MAI) return kNotMine;
-  for (int k = 0; k < 3; ++k) {
-    if (n != kMods[k].name) continue;
+  for (int k = 0; k < int(std::size(syntax::kMaiMods)); ++k) {
+    const syntax::MaiMod& x = syntax::kMaiMods[k];
+    if (n != x.name) continue;
     if (k <= *last) return bad();
-    if (!intVal(0, kMods[k].max)) return false;
-    in[kMods[k].f] = int(v);
+    if (!intVal(0, x.max)) return false;
+    in[x.fld] = int(v);
     *last = k;
     return kApplied;
   }

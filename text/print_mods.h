@@ -168,9 +168,15 @@ __attribute__((always_inline)) inline char* putModsInline(const ModPlan& m, cons
       return p;
     }
     case ModPlan::MAI:
-      if (in[Fld::CBSZ]) p = putDec(putLit(p, " cbsz:"), in[Fld::CBSZ]);
-      if (in[Fld::ABID]) p = putDec(putLit(p, " abid:"), in[Fld::ABID]);
-      if (in[Fld::BLGP]) p = putDec(putLit(p, " blgp:"), in[Fld::BLGP]);
+      for (const syntax::MaiMod& x : syntax::kMaiMods) {
+        if (!in[x.fld]) continue;
+        *p++ = ' ';
+        const size_t len = std::strlen(x.name);
+        std::memcpy(p, x.name, len);
+        p += len;
+        *p++ = ':';
+        p = putDec(p, in[x.fld]);
+      }
       return p;
     case ModPlan::VOP3:
       if (m.interp && (in[Fld::SRC0] & 0x100)) p = putLit(p, " high");

@@ -182,8 +182,7 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
-  // AccVGPR operands and the MAI modifiers: the general path.
-  if (in.enc == Enc::VOP3P_MAI) return nullptr;
+  // AccVGPR operands (every MFMA row has them): the general path.
   for (int i = 0; i < d.num_operands; ++i)
     if (mayBeAgprType(d.operand[i].type)) return nullptr;
   buildModPlan(in, d, &p->mods);

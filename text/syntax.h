@@ -5,7 +5,20 @@
 
 #include <string_view>
 
+#include "isa/encoding.h"
+
 namespace gcn::syntax {
+
+// The MFMA (VOP3P_MAI) modifiers in llvm-mc's order, which its parser
+// requires; each is printed when not 0. max: the largest value its field
+// holds.
+struct MaiMod {
+  const char* name;
+  Fld fld;
+  int max;
+};
+inline constexpr MaiMod kMaiMods[] = {
+    {"cbsz", Fld::CBSZ, 7}, {"abid", Fld::ABID, 15}, {"blgp", Fld::BLGP, 7}};
 
 // SDWA dst_sel/src0_sel/src1_sel values 0..6 and dst_unused values 0..2.
 inline constexpr const char* kSdwaSel[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3",
