@@ -151,10 +151,19 @@ bool CodeObject::finishKernel(KernelInfo* k, uint64_t code_limit, std::vector<st
   same("group segment size", k->groupSegmentSize(), m->group_segment_fixed_size);
   same("private segment size", k->privateSegmentSize(), m->private_segment_fixed_size);
   same("kernarg size", k->kernargSize(), m->kernarg_segment_size);
-  if (allocatedVgprs(k->rsrc1()) < m->vgpr_count)
+  const Gen gen = isa_target_.gen;
+  const uint32_t vgprs = allocatedVgprs(k->rsrc1(), gen);
+  if (vgprs < m->vgpr_count)
     problems->push_back(w + "metadata vgpr_count " + std::to_string(m->vgpr_count) +
-                        " exceeds the " + std::to_string(allocatedVgprs(k->rsrc1())) +
-                        " VGPRs COMPUTE_PGM_RSRC1 allocates");
+                        " exceeds the " + std::to_string(vgprs) + " VGPRs COMPUTE_PGM_RSRC1 allocates");
+  if (isCdna2On(gen) && k->has_kernel_descriptor) {
+    // One file (vgpr_count counts both): VGPRs below ACCUM_OFFSET, AccVGPRs from it.
+    const uint32_t accum = accumOffset(k->kd);
+    if (accum + m->agpr_count > vgprs)
+      problems->push_back(w + "ACCUM_OFFSET " + std::to_string(accum) + " plus metadata agpr_count " +
+                          std::to_string(m->agpr_count) + " exceeds the " + std::to_string(vgprs) +
+                          " registers COMPUTE_PGM_RSRC1 allocates");
+  }
   if (allocatedSgprs(k->rsrc1(), isa_target_.gen) < m->sgpr_count)
     problems->push_back(w + "metadata sgpr_count " + std::to_string(m->sgpr_count) +
                         " exceeds the " + std::to_string(allocatedSgprs(k->rsrc1(), isa_target_.gen)) +

@@ -297,7 +297,7 @@ TEST(Golden, KernelDescriptorsMatchLlvmObjdump) {
           {"group_segment_fixed_size", d.group_segment_fixed_size},
           {"private_segment_fixed_size", d.private_segment_fixed_size},
           {"kernarg_size", d.kernarg_size},
-          {"next_free_vgpr", allocatedVgprs(r1)},
+          {"next_free_vgpr", allocatedVgprs(r1, co.isaTarget().gen)},
           // objdump reconstructs (granulated + 1) * 8 on GFX8 and GFX9 alike.
           {"next_free_sgpr", allocatedSgprs(r1, co.isaTarget().gen)},
           {"reserve_vcc", 0}, {"reserve_flat_scratch", 0}, {"reserve_xnack_mask", 0},

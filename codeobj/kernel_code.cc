@@ -125,10 +125,10 @@ void checkAmdKernelCode(const AmdKernelCode& k, Gen gen, const std::string& w,
     p->push_back(w + ": compute_pgm_rsrc2.user_sgpr_count is " +
                  std::to_string(k.rsrc2.user_sgpr_count) + " but the enable_sgpr_* bits " +
                  "request " + std::to_string(k.user_sgprs.count()) + " user SGPRs");
-  if (allocatedVgprs(k.rsrc1) < k.workitem_vgpr_count)
+  if (allocatedVgprs(k.rsrc1, gen) < k.workitem_vgpr_count)
     p->push_back(w + ": workitem_vgpr_count (byte 86) is " +
                  std::to_string(k.workitem_vgpr_count) + " but compute_pgm_rsrc1 allocates " +
-                 std::to_string(allocatedVgprs(k.rsrc1)));
+                 std::to_string(allocatedVgprs(k.rsrc1, gen)));
   if (allocatedSgprs(k.rsrc1, gen) < k.wavefront_sgpr_count)
     p->push_back(w + ": wavefront_sgpr_count (byte 84) is " +
                  std::to_string(k.wavefront_sgpr_count) + " but compute_pgm_rsrc1 allocates " +

@@ -23,12 +23,16 @@ KernelDescriptor decodeKernelDescriptor(ByteView b) {
   return kd;
 }
 
-void listKernelDescriptor(const KernelDescriptor& kd, std::vector<Field>* o) {
+void listKernelDescriptor(const KernelDescriptor& kd, Gen gen, std::vector<Field>* o) {
   o->push_back({"group_segment_fixed_size", kd.group_segment_fixed_size});
   o->push_back({"private_segment_fixed_size", kd.private_segment_fixed_size});
   o->push_back({"kernarg_size", kd.kernarg_size});
   o->push_back({"kernel_code_entry_byte_offset", uint64_t(kd.kernel_code_entry_byte_offset)});
   o->push_back({"compute_pgm_rsrc3", kd.compute_pgm_rsrc3});
+  if (isCdna2On(gen)) {  // reserved before GFX90A (checkKernelDescriptor)
+    o->push_back({"  accum_offset", accumOffset(kd)});
+    o->push_back({"  tg_split", (kd.compute_pgm_rsrc3 >> 16) & 1});
+  }
   listRsrc1(kd.rsrc1, o);
   listRsrc2(kd.rsrc2, o);
   o->push_back({"kernel_code_properties", kd.kernel_code_properties});
@@ -51,9 +55,14 @@ void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::strin
   zeroBytes(12, 16);
   zeroBytes(24, 44);
   zeroBytes(58, 64);
-  if (kd.compute_pgm_rsrc3)
+  if (isCdna2On(gen)) {
+    if (kd.compute_pgm_rsrc3 & ~kRsrc3Gfx90aFields)
+      p->push_back(w + ": COMPUTE_PGM_RSRC3 (byte 44) is " + hex(kd.compute_pgm_rsrc3) +
+                   ", only ACCUM_OFFSET (bits 5:0) and TG_SPLIT (bit 16) are defined on GFX90A");
+  } else if (kd.compute_pgm_rsrc3) {
     p->push_back(w + ": COMPUTE_PGM_RSRC3 (byte 44) is " + hex(kd.compute_pgm_rsrc3) +
-                 ", reserved on GFX6-GFX9 and must be 0");
+                 ", reserved on GFX6-GFX9 before GFX90A and must be 0");
+  }
   checkRsrc1(kd.rsrc1, gen, w + ": COMPUTE_PGM_RSRC1 (byte 48)", p);
   checkRsrc2(kd.rsrc2, w + ": COMPUTE_PGM_RSRC2 (byte 52)", p);
   uint16_t props = kd.kernel_code_properties;

@@ -34,7 +34,11 @@ struct KernelDescriptor {
 
 // Decodes exactly 64 bytes (caller checks the range).
 KernelDescriptor decodeKernelDescriptor(ByteView b);
-void listKernelDescriptor(const KernelDescriptor& kd, std::vector<Field>* out);
+void listKernelDescriptor(const KernelDescriptor& kd, Gen gen, std::vector<Field>* out);
+// GFX90A COMPUTE_PGM_RSRC3: ACCUM_OFFSET (bits 5:0, the first AccVGPR of the
+// unified file as accum_offset / 4 - 1) and TG_SPLIT (bit 16).
+constexpr uint32_t kRsrc3Gfx90aFields = 0x3fu | (1u << 16);
+inline uint32_t accumOffset(const KernelDescriptor& kd) { return ((kd.compute_pgm_rsrc3 & 0x3f) + 1) * 4; }
 // Reserved bytes/bits, must-be-0 fields, user SGPR count vs enables.
 // `where` names the descriptor (symbol and file offset).
 void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::string& where,

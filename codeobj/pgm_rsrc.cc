@@ -116,7 +116,10 @@ void checkRsrc2(const PgmRsrc2& r, const std::string& w, std::vector<std::string
   if (r.reserved) p->push_back(w + ": reserved bit 31 must be 0");
 }
 
-uint32_t allocatedVgprs(const PgmRsrc1& r) { return (r.granulated_workitem_vgpr_count + 1) * 4; }
+uint32_t allocatedVgprs(const PgmRsrc1& r, Gen gen) {
+  // GFX90A allocates VGPRs and AccVGPRs from one file in blocks of 8.
+  return (r.granulated_workitem_vgpr_count + 1) * (isCdna2On(gen) ? 8 : 4);
+}
 
 uint32_t allocatedSgprs(const PgmRsrc1& r, Gen gen) {
   // GFX9 encodes 2 * (blocks of 16 - 1), i.e. still units of 8.

@@ -69,7 +69,8 @@ void checkRsrc1(const PgmRsrc1& r, Gen gen, const std::string& where,
 void checkRsrc2(const PgmRsrc2& r, const std::string& where, std::vector<std::string>* problems);
 
 // Register counts the granulated fields allocate on `gen`.
-uint32_t allocatedVgprs(const PgmRsrc1& r);
+// VGPRs the granulated count allocates: on GFX90A VGPRs and AccVGPRs together.
+uint32_t allocatedVgprs(const PgmRsrc1& r, Gen gen);
 uint32_t allocatedSgprs(const PgmRsrc1& r, Gen gen);
 
 }  // namespace gcn::codeobj

@@ -43,7 +43,7 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
 bool vop3ClampOk(const InstDesc& d, Gen g);
 bool vop3OmodOk(const InstDesc& d);
 // DPP dpp_ctrl values llvm-mc decodes; SDWA omod (GFX9) allowed for row d.
-bool dppCtrlValid(int ctrl);
+bool dppCtrlValid(int ctrl, Gen g);
 bool sdwaOmodAllowed(const InstDesc& d);
 // The inline constant a source of type t reads for literal value L (its
 // width and f16-ness decide which constants match), -1 if none.

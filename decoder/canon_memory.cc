@@ -6,6 +6,7 @@
 
 #include "decoder/canon.h"
 #include "decoder/row_info.h"
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/registers.h"
 
@@ -85,6 +86,8 @@ bool canonDs(Canon& c) {
       return false;
     }
   }
+  // GFX90A+ keep GDS for the ds_gws_* rows only; llvm ignores the bit elsewhere.
+  if (isCdna2On(c.in->gen) && !(d.flags & F_GDS_ONLY)) c.ignore(Fld::GDS);
   if ((d.flags & F_GDS_ONLY) && !c[Fld::GDS]) return false;
   if ((d.flags & F_NOGDS) && c[Fld::GDS]) return false;
   if (d.num_operands == 0 && !(d.flags & F_GDS_ONLY) && c[Fld::OFFSET]) return false;  // ds_nop
@@ -161,7 +164,7 @@ bool canonFlat(Canon& c) {
   // Row selection already matched SEG and LDS (isa/index.cc).
   if (!global && !scratch) {
     if (c[Fld::SADDR] || c[Fld::LDS]) return false;  // errata FLAT_SADDR_FLAT_SEG
-    if (g != Gen::GFX9 && c[Fld::OFFSET]) *c.clean = false;  // FLAT_GFX8_OFFSET_DECODED
+    if (g < Gen::GFX9 && c[Fld::OFFSET]) *c.clean = false;  // FLAT_GFX8_OFFSET_DECODED
   }
   if (!c.uses(Role::vdst)) c.ignore(Fld::VDST);
   if (!c.uses(Role::vdata)) c.ignore(Fld::VDATA);
@@ -169,7 +172,7 @@ bool canonFlat(Canon& c) {
   if (global && memorySaddrPresent(*c.in)) {
     int s = c[Fld::SADDR];
     if (s & 1) {  // errata FLAT_GLOBAL_SADDR_ODD: SGPR/TTMP pairs only
-      if (!(s < numSgprs(g) || (s >= 108 && s < 124 && g == Gen::GFX9))) return false;
+      if (!(s < numSgprs(g) || (s >= 108 && s < 124 && g >= Gen::GFX9))) return false;
       *c.clean = false;
       c[Fld::SADDR] = s & ~1;
     }
@@ -183,6 +186,7 @@ bool canonFlat(Canon& c) {
   if (!c.vgprFits(Role::vdst, Fld::VDST) || !c.vgprFits(Role::vdata, Fld::VDATA) ||
       (memoryVaddrPresent(*c.in) && !c.vgprFits(Role::vaddr, Fld::VADDR)))
     return false;
+  if (!memoryAssemblerRule(*c.in).empty()) *c.clean = false;  // as in canonBuffer
   return true;
 }
 
@@ -206,6 +210,8 @@ bool canonExp(Canon& c) {
 
 bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean) {
   Canon c{in, d, clean};
+  // GFX90A+: an ACC bit only where the row has data operands.
+  if (isCdna2On(in->gen) && !vectorFileRule(*in).empty()) return false;
   switch (d.enc) {
     case Enc::DS: return canonDs(c);
     case Enc::MUBUF: case Enc::MTBUF: return canonBuffer(c);
@@ -215,7 +221,7 @@ bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean) {
     case Enc::VINTRP:
       // llvm-mc prints the GFX8/9 VINTRP encoding with "_e32" (the VOP3
       // form is "_e64"); GFX6/7 have no suffix.
-      if (in->gen == Gen::GFX8 || in->gen == Gen::GFX9) in->form = Form::E32;
+      if (in->gen == Gen::GFX8 || in->gen >= Gen::GFX9) in->form = Form::E32;
       return true;
     default:
       return true;

@@ -1,5 +1,6 @@
 #include "decoder/canon.h"
 #include "decoder/row_info.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
 
@@ -44,7 +45,7 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
       if (d.operand[0].type == OpType::waitcnt) {
         // Only the counter fields are meaningful; llvm-mc drops the rest.
         uint32_t v = uint32_t((*in)[Fld::SIMM16]);
-        uint32_t keep = in->gen == Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
+        uint32_t keep = in->gen >= Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
         if (v & ~keep) {
           *clean = false;
           (*in)[Fld::SIMM16] = int32_t(v & keep);
@@ -66,7 +67,7 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
         const OperandSpec& op = d.operand[i];
         if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
         bool reg_only = op.type <= OpType::s512;
-        if (!reg_only && !(op.type >= OpType::b16 && op.type <= OpType::pki16))
+        if (!reg_only && !isSourceType(op.type))
           continue;  // an immediate in the SSRC1 slot (s_set_gpr_idx_on)
         int c = (*in)[op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1];
         if (c == opc::kLdsDirect) return false;
@@ -148,7 +149,7 @@ bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
   for (int i = 0; i < d.num_operands && code < 0; ++i) {
     const OperandSpec& op = d.operand[i];
     if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
-    if (!(op.type >= OpType::b16 && op.type <= OpType::pki16)) continue;
+    if (!isSourceType(op.type)) continue;
     Fld f = op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1;
     if (I[f] != opc::kLiteral) continue;
     code = inlineCodeForLiteral(I.gen, op.type, L);

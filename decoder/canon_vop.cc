@@ -137,7 +137,7 @@ bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
 // prints cbsz:7 abid:15 blgp:7). An ACC bit for an operand whose file the
 // row fixes is ignored (MAI_ACC_CD_GFX908).
 bool canonicalizeMai(Inst* in, const InstDesc& d, bool* clean) {
-  const int allowed = accBitsAllowed(d);
+  const int allowed = accBitsAllowed(d, in->gen);
   if ((*in)[Fld::ACC] & ~allowed) {
     (*in)[Fld::ACC] &= allowed;
     *clean = false;
@@ -169,10 +169,11 @@ bool vop3OmodOk(const InstDesc& d) {
   return omod_ok;
 }
 
-bool dppCtrlValid(int ctrl) {
+bool dppCtrlValid(int ctrl, Gen g) {
   return ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
          (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 ||
-         ctrl == 0x13c || (ctrl >= 0x140 && ctrl <= 0x143);
+         ctrl == 0x13c || (ctrl >= 0x140 && ctrl <= 0x143) ||
+         (isCdna2On(g) && isRowNewbcast(ctrl));
 }
 
 bool sdwaOmodAllowed(const InstDesc& d) { return sdwaOmodOk(d); }
@@ -205,7 +206,7 @@ SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
   if (in.enc == Enc::VOP3P) return SrcMods::NONE;  // neg_lo/neg_hi lists
   if (d.flags & F_NO_MODS) return SrcMods::NONE;
   if (d.flags & F_INT_MODS)
-    return (in.gen == Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
+    return (in.gen >= Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
                ? SrcMods::IGNORED : SrcMods::NONE;
   if (isFloatSourceType(s->type)) return SrcMods::FP;
   // v_cmp_class_*: the class mask (src1) takes no modifier in VOP3; llvm-mc
@@ -222,7 +223,7 @@ bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   const RowInfo& ri = rowInfo(d);
   const uint32_t facts = ri.facts;
   Inst& I = *in;
-  const bool gfx9 = in->gen == Gen::GFX9;
+  const bool gfx9 = in->gen >= Gen::GFX9;
 
   // Unused source fields: e32 forms cannot have them; VOP3 forms must hold 0
   // (LLVM fixes Inst{58-50}=0 etc. for a missing source).
@@ -330,14 +331,14 @@ bool bareExtensionHolds(Gen g, Form form, uint32_t x) {
   // SRC0, CLAMP, SRC0_SEL/SEXT/NEG/ABS, SRC1_SEL/SEXT/NEG/ABS; DST_SEL and
   // DST_UNUSED are ignored (there is no destination).
   uint32_t must_zero = 0x3f3f20ffu;
-  if (g == Gen::GFX9) must_zero |= 0x8080c000u;  // OMOD, S0, S1
+  if (g >= Gen::GFX9) must_zero |= 0x8080c000u;  // OMOD, S0, S1
   return !(x & must_zero);
 }
 
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
-  const bool gfx9 = in->gen == Gen::GFX9;
+  const bool gfx9 = in->gen >= Gen::GFX9;
   if (in->form == Form::SDWA && (ri.facts & RF_BARE)) {
     // bareExtensionHolds said yes: every field of the dword is 0 in the
     // canonical form (dst_sel/dst_unused are not printed).
@@ -401,7 +402,8 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   }
   if (in->form == Form::DPP) {
     // llvm prints "/* Invalid dpp_ctrl value */" (DPP_INVALID_CTRL)
-    if (!dppCtrlValid(I[Fld::DPP_CTRL])) return false;
+    if (!dppCtrlValid(I[Fld::DPP_CTRL], in->gen)) return false;
+    if (!dppControlRule(*in).empty()) *clean = false;  // DPP64_CTRL_DECODED
     for (int si = 0; si < 2; ++si) {
       int bit = 1 << si;
       if (!((I[Fld::NEG] | I[Fld::ABS]) & bit)) continue;

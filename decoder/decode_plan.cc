@@ -194,7 +194,7 @@ inline bool planAccepts(const DecodePlan& p, const GenPlans& gp, const Target& t
 }
 }  // namespace
 
-std::atomic<const GenPlans*> g_gen_plans[4];
+std::atomic<const GenPlans*> g_gen_plans[kGenPlanSlots];
 
 // The fast path: the size on success (0: the word takes the full path).
 // The size comes from dword0's prefix (8 for the SDWA/DPP forms), not

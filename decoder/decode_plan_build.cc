@@ -188,7 +188,7 @@ struct Builder {
     if (variant >= 4) return !(d.flags & F_LITERAL_K);
     const bool smem = d.enc == Enc::SMEM || d.enc == Enc::SMRD;
     if (variant >= 2)
-      return d.enc == Enc::SMEM && g == Gen::GFX9 && rowHas(ri, Role::offset);
+      return d.enc == Enc::SMEM && g >= Gen::GFX9 && rowHas(ri, Role::offset);
     if (smem) return rowHas(ri, Role::offset);
     if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) return rowHas(ri, Role::vaddr);
     if (d.enc == Enc::FLAT)
@@ -604,7 +604,7 @@ struct Builder {
             if (!(d.flags & F_GLOBAL)) return Act::ZERO;
             // An odd SGPR/TTMP pair is aligned down (FLAT_GLOBAL_SADDR_ODD),
             // as checkOperands aligns: the same fix-up.
-            if (alignFor(*p, s, 2) == 2 && g == Gen::GFX9) {
+            if (alignFor(*p, s, 2) == 2 && g >= Gen::GFX9) {
               addAlign(p, f, 2);
               *set = codeSet(122, [&](int c) {
                 const int a = alignedCode(g, 2, c);
@@ -674,14 +674,14 @@ struct Builder {
     const EncIndex& bi = gi.enc[int(e)];
     const EncIndex& xi = gi.enc[int(x)];
     if (!xi.present) return nullptr;
-    if ((x == Enc::SDWA && (d.flags & F_NO_SDWA)) || (x == Enc::DPP && (d.flags & F_NO_DPP)))
+    if ((x == Enc::SDWA && (d.flags & F_NO_SDWA)) || (x == Enc::DPP && !hasDppForm(d, g)))
       return nullptr;
     const RowInfo& ri = rowInfo(d);
     // An operand-less row's extension holds only under bareExtensionHolds,
     // and otherwise the word is its e32 form: the full path decides.
     if (ri.facts & RF_BARE) return nullptr;
     const bool sdwa = x == Enc::SDWA;
-    const bool gfx9 = g == Gen::GFX9;
+    const bool gfx9 = g >= Gen::GFX9;
     const bool vopc = d.enc == Enc::VOPC, vop1 = d.enc == Enc::VOP1;
     ExtPlan xp;
     xp.id = int16_t(id);
@@ -803,7 +803,7 @@ struct Builder {
               break;
             case Fld::CLAMP: case Fld::BOUND_CTRL: case Fld::ROW_MASK: case Fld::BANK_MASK:
               continue;  // kept as they are
-            case Fld::DPP_CTRL: set = setOf({kDpp}, [](int v) { return dppCtrlValid(v); }); break;
+            case Fld::DPP_CTRL: set = setOf({kDpp}, [&](int v) { return dppCtrlValid(v, g); }); break;
             default: set = range(0, 0); break;  // cleared or rejected
           }
         }
@@ -886,6 +886,9 @@ struct Builder {
     // VOP3P rows without modifiers (the AccVGPR moves): canonicalizeVop3P
     // and vectorFileRule decide, on the full path.
     if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS)) return false;
+    // GFX90A and GFX940 add the even-alignment rule for vector tuples and
+    // ACC bits to every encoding; no plan restates those: the full path.
+    if (isCdna2On(g)) return false;
     // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
     // VOP's lds_direct rows take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;
@@ -1039,7 +1042,7 @@ struct Builder {
         // VINTRP's attribute channel (the operand reads ATTR): kept.
         if (e == Enc::VINTRP && s.fld == Fld::ATTRCHAN) continue;
         uint64_t allowed = 0;
-        if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
+        if (vop3_form && s.fld == Fld::OP_SEL && g >= Gen::GFX9 && enc == Enc::VOP3 &&
             !(d.flags & F_OPSEL)) {
           lin.pop_back();  // canonicalizeVop clears it: never set in the Inst
           continue;
@@ -1079,7 +1082,7 @@ struct Builder {
           if (vop3ClampOk(d, g)) allowed = s.mask;
         } else if (vop3_form && s.fld == Fld::OMOD) {
           if (vop3OmodOk(d)) allowed = s.mask;
-        } else if (vop3_form && s.fld == Fld::OP_SEL && g == Gen::GFX9 && enc == Enc::VOP3 &&
+        } else if (vop3_form && s.fld == Fld::OP_SEL && g >= Gen::GFX9 && enc == Enc::VOP3 &&
                    (d.flags & F_OPSEL)) {
           allowed = 8;  // the destination bit
           for (int si = 0; si < 3; ++si)
@@ -1094,7 +1097,7 @@ struct Builder {
         free_imm = free_imm && isFreeImm(op->type);
         if (op->type == OpType::waitcnt) {
           // canonicalizeScalar keeps only the counter bits.
-          uint64_t keep = g == Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
+          uint64_t keep = g >= Gen::GFX9 ? 0xcf7fu : 0x0f7fu;
           p->must_mask |= (s.mask & ~keep) << s.lo;
         }
       }
@@ -1633,7 +1636,9 @@ const GenPlans& genPlans(Gen g) {
     case Gen::GFX6: return plansOf<0>();
     case Gen::GFX7: return plansOf<1>();
     case Gen::GFX8: return plansOf<2>();
-    default: return plansOf<3>();
+    case Gen::GFX9: return plansOf<3>();
+    case Gen::GFX90A: return plansOf<4>();
+    default: return plansOf<5>();
   }
 }
 

@@ -309,12 +309,15 @@ const GenPlans& genPlans(Gen g);
 
 // genPlans() per generation without its guard and switch: the fast paths
 // read one pointer.
-extern std::atomic<const GenPlans*> g_gen_plans[4];
+// Indexed by Gen; a power of two so that the index needs a mask, not a test.
+constexpr int kGenPlanSlots = 8;
+static_assert(kNumGens <= kGenPlanSlots, "a slot per generation");
+extern std::atomic<const GenPlans*> g_gen_plans[kGenPlanSlots];
 inline const GenPlans& plansFor(Gen g) {
-  const GenPlans* p = g_gen_plans[int(g) & 3].load(std::memory_order_acquire);
+  const GenPlans* p = g_gen_plans[int(g) & (kGenPlanSlots - 1)].load(std::memory_order_acquire);
   if (__builtin_expect(p != nullptr, 1)) return *p;
   p = &genPlans(g);
-  g_gen_plans[int(g) & 3].store(p, std::memory_order_release);
+  g_gen_plans[int(g) & (kGenPlanSlots - 1)].store(p, std::memory_order_release);
   return *p;
 }
 

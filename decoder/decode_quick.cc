@@ -108,7 +108,7 @@ GCN_QUICK_TARGET unsigned quickEntry(const Target& t, const uint8_t* bytes, size
                                      Inst* out) {
   // Plans not built yet: the plan path builds them (plansFor). No call
   // here, so nothing lives in callee-saved registers.
-  const GenPlans* gp = g_gen_plans[int(t.gen) & 3].load(std::memory_order_acquire);
+  const GenPlans* gp = g_gen_plans[int(t.gen) & (kGenPlanSlots - 1)].load(std::memory_order_acquire);
   if (__builtin_expect(len >= 8 && gp && gp->quick, 1)) {
     const int size = quickCore(*gp, t.features, bytes, out);
     return size >= 0 ? unsigned(size) : kPlanPath;

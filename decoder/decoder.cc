@@ -8,6 +8,7 @@
 #include "decoder/row_info.h"
 #include "isa/index.h"
 #include "isa/legality.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 #include "isa/special_imm.h"
 
@@ -111,7 +112,7 @@ bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
 }
 
 bool isScalarOrSource(OpType t) {
-  return (t >= OpType::s16 && t <= OpType::s512) || (t >= OpType::b16 && t <= OpType::pki16);
+  return (t >= OpType::s16 && t <= OpType::s512) || isSourceType(t);
 }
 
 // Checks that every register/constant operand names something on this
@@ -135,7 +136,7 @@ bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
     // instruction encoding; a fuzz finding).
     if (code == opc::kLiteral && op.role == Role::sdst) return false;
     if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;
-    const bool src = op.type >= OpType::b16 && op.type <= OpType::pki16;
+    const bool src = isSourceType(op.type);
     if (src ? inlineConstantOk(in.gen, op.type, code) : isInlineConstant(in.gen, code)) {
       if (op.type >= OpType::s16 && op.type <= OpType::s512 && op.role != Role::src0 &&
           op.role != Role::src1 && op.role != Role::ssrc0 && op.role != Role::ssrc1)
@@ -227,7 +228,7 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
       Enc ext = src0 == opc::kSdwa ? Enc::SDWA : Enc::DPP;
       const EncIndex& xi = gi.enc[int(ext)];
       const bool has_form = xi.present && !(ext == Enc::SDWA && (d.flags & F_NO_SDWA)) &&
-                            !(ext == Enc::DPP && (d.flags & F_NO_DPP));
+                            !(ext == Enc::DPP && !hasDppForm(d, t.gen));
       const Form xf = ext == Enc::SDWA ? Form::SDWA : Form::DPP;
       // An operand-less row reads no SRC0, so a marker there is ignored
       // when the row has no such form (v_clrexcp) or the extension dword is
@@ -277,6 +278,7 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }
+  if (!vgprAlignmentRule(inst).empty()) clean = false;  // VGPR_TUPLE_ALIGN_DECODED
   // A literal dword follows when a source operand reads code 255, or the row
   // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
   bool lit = (d.flags & F_LITERAL_K) != 0;
@@ -289,7 +291,7 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     // SSRC1 is an 8-bit mode mask, so 0xff there is no literal.
     for (int i = 0; i < d.num_operands; ++i) {
       const OperandSpec& op = d.operand[i];
-      bool src_type = op.type >= OpType::b16 && op.type <= OpType::pki16;
+      bool src_type = isSourceType(op.type);
       const Fld f = sourceRoleField(op.role);
       if (src_type && rowHas(ri, op.role) && f != Fld::kCount && inst[f] == opc::kLiteral)
         lit = true;

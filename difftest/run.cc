@@ -60,14 +60,17 @@ std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
   return out;
 }
 
-// llvm-mc prints some words it considers invalid, with a comment saying so;
-// those are not words it decodes.
+// llvm-mc prints some words it considers invalid, with a comment saying so
+// ("/*Invalid register ...*/", "/* row_xmask is not supported ... */",
+// "/* DP ALU dpp only supports row_newbcast */"); those are not words it
+// decodes.
 bool toolFlagsInvalid(std::string_view text) {
   std::string l;
   for (char c : text) l += char(std::tolower(static_cast<unsigned char>(c)));
   size_t c = l.find("/*");
   if (c == std::string::npos) return false;
-  return l.find("invalid", c) != std::string::npos || l.find("not supported", c) != std::string::npos;
+  return l.find("invalid", c) != std::string::npos || l.find("not supported", c) != std::string::npos ||
+         l.find("only supports", c) != std::string::npos;
 }
 
 bool wanted(const DiffOptions& o, Kind k) {

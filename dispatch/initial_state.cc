@@ -36,7 +36,7 @@ StateRequest stateRequest(const codeobj::KernelInfo& k, Gen gen) {
            r1.float_denorm_mode_32 << 4 | r1.float_denorm_mode_16_64 << 6 |
            uint32_t(r1.enable_dx10_clamp) << 8 | uint32_t(r1.enable_ieee_mode) << 9 |
            (r2.enable_exception & 0x7f) << 12;
-  if (gen == Gen::GFX9 && r1.fp16_ovfl) r.mode |= 1u << 23;
+  if (gen >= Gen::GFX9 && r1.fp16_ovfl) r.mode |= 1u << 23;
   // GPR_ALLOC: VGPR_SIZE 13:8, SGPR_SIZE 27:24 (granulated, as RSRC1).
   r.gpr_alloc = (r1.granulated_workitem_vgpr_count & 0x3f) << 8 |
                 (r1.granulated_wavefront_sgpr_count & 0xf) << 24;
@@ -154,7 +154,7 @@ void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, 
     w.private_base = d.private_base;
     w.private_limit = d.private_base ? d.private_base + kApertureBytes - 1 : 0;
   }
-  if (gen == Gen::GFX9)  // SH_MEM_BASES: PRIVATE_BASE 15:0, SHARED_BASE 31:16 (address bits 63:48)
+  if (gen >= Gen::GFX9)  // SH_MEM_BASES: PRIVATE_BASE 15:0, SHARED_BASE 31:16 (address bits 63:48)
     w.hwreg[sem::HW_SH_MEM_BASES] =
         uint32_t(d.private_base >> 48 & 0xffff) | uint32_t(d.shared_base >> 48 & 0xffff) << 16;
   if (gen == Gen::GFX7 || gen == Gen::GFX8) w.setM0(d.lds_bytes);

@@ -138,7 +138,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   // GFX9: the scratch base address; GFX7/8: {offset of the queue's scratch
   // from SH_HIDDEN_PRIVATE_BASE_VIMID (the scratch base here, so 0), size
   // per work-item}.
-  regs.flat_scratch_init = gen == Gen::GFX9 ? kScratchBase : uint64_t(priv) << 32;
+  regs.flat_scratch_init = gen >= Gen::GFX9 ? kScratchBase : uint64_t(priv) << 32;
   regs.private_segment_size = priv;
   regs.grid_workgroups = grid.groups;
   regs.lds_bytes = lds_alloc;

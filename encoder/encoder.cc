@@ -212,7 +212,7 @@ size_t encodeInst(const Target& t, const Inst& inst, uint8_t out[16], std::strin
       *err = std::string(encName(ext)) + " does not exist on " + std::string(t.name);
       return 0;
     }
-    if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) || (ext == Enc::DPP && (d.flags & F_NO_DPP))) {
+    if ((ext == Enc::SDWA && (d.flags & F_NO_SDWA)) || (ext == Enc::DPP && !hasDppForm(d, t.gen))) {
       *err = std::string(d.mnemonic) + " has no " + std::string(encName(ext)) + " form";
       return 0;
     }
@@ -374,6 +374,8 @@ std::string validateInst(const Target& t, const Inst& in) {
     return "modifiers need the e64 form";
   if (std::string m = vectorFileRule(in); !m.empty()) return m;
   if (std::string m = maiAssemblerRule(in); !m.empty()) return m;
+  if (std::string m = vgprAlignmentRule(in); !m.empty()) return m;
+  if (std::string m = dppControlRule(in); !m.empty()) return m;
   // Memory combinations the decoder reads (as llvm's disassembler does) but
   // an assembler refuses (llvm-mc's validateInstruction).
   if (std::string m = memoryAssemblerRule(in); !m.empty()) return m;

@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
     FUZZ_CHECK(k.code.size() == 0 || (c >= file && c + k.code.size() <= file + file_size),
                "kernel code outside the file", k.name);
     fields.clear();
-    if (k.has_kernel_descriptor) listKernelDescriptor(k.kd, &fields);
+    if (k.has_kernel_descriptor) listKernelDescriptor(k.kd, l.isaTarget().gen, &fields);
     if (k.has_amd_kernel_code) listAmdKernelCode(k.akc, &fields);
     (void)k.groupSegmentSize();
     (void)k.privateSegmentSize();

@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data_, size_t size_) {
       if (b.size() < 64) break;
       for (int g = 0; g < kNumGens; ++g) {
         KernelDescriptor kd = decodeKernelDescriptor(b.sub(0, 64));
-        listKernelDescriptor(kd, &fields);
+        listKernelDescriptor(kd, Gen(g), &fields);
         checkKernelDescriptor(kd, Gen(g), "fuzz.kd", &problems);
       }
       break;

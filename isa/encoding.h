@@ -83,8 +83,9 @@ constexpr bool sharesOpcodeSpace(Enc e) { return opcodeSpace(e) != e; }
   X(EN) X(TGT) X(COMPR) X(DONE) X(VM) X(VSRC0) X(VSRC1) X(VSRC2) X(VSRC3)     \
   /* VOP3P_MAI (MFMA): broadcast and lane-group controls, and ACC, a per-    \
      source bit set like NEG: bit i set = source i is an AGPR (bit 2 also   \
-     vdst). Here because MAI rows take the full decode path. */             \
-  X(CBSZ) X(ABID) X(ACC) X(BLGP)                                              \
+     vdst); in GFX90A's memory encodings ACC bit 0 makes the data operands  \
+     AGPRs. SCC: GFX90A's cache bit beside GLC/SLC (gfx940's sc1). */       \
+  X(CBSZ) X(ABID) X(ACC) X(BLGP) X(SCC)                                       \
   /* bits the spec marks reserved/unused; must be zero in canonical input */ \
   X(RESERVED)
 

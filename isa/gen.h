@@ -6,16 +6,28 @@
 
 namespace gcn {
 
-enum class Gen : uint8_t { GFX6 = 0, GFX7 = 1, GFX8 = 2, GFX9 = 3 };
-constexpr int kNumGens = 4;
+// GFX90A (gfx90a) and GFX940 (gfx940/941/942) are GFX9 processors whose
+// words differ from gfx900's in field layout (ACC bits in the memory
+// encodings, the SCC cache bit, MFMA's ACC_CD) and in which rows exist, so
+// they are generations of their own for the tables; `gen >= Gen::GFX9`
+// asks "a GFX9 processor".
+enum class Gen : uint8_t { GFX6 = 0, GFX7 = 1, GFX8 = 2, GFX9 = 3, GFX90A = 4, GFX940 = 5 };
+constexpr int kNumGens = 6;
+// The table rows' opcode columns: gfx6, gfx7, gfx8, gfx9 (GFX90A and GFX940
+// read the gfx9 column; tables.cc applies the rows' CDNA flags).
+constexpr int kNumOpcodeColumns = 4;
 
-// Bit set of generations, used by table rows.
+// Bit set of generations, used by table rows and layouts. kGfx9 is every
+// GFX9 processor; kGfx900 the gfx900-gfx908 layout; kCdna2On GFX90A and GFX940.
 using GenMask = uint8_t;
-constexpr GenMask kGfx6 = 1, kGfx7 = 2, kGfx8 = 4, kGfx9 = 8;
-constexpr GenMask kAllGens = 0xF;
+constexpr GenMask kGfx6 = 1, kGfx7 = 2, kGfx8 = 4, kGfx900 = 8, kGfx90a = 16, kGfx940 = 32;
+constexpr GenMask kCdna2On = kGfx90a | kGfx940;
+constexpr GenMask kGfx9 = kGfx900 | kCdna2On;
+constexpr GenMask kAllGens = 0x3F;
 constexpr GenMask genBit(Gen g) { return GenMask(1u << unsigned(g)); }
+constexpr bool isCdna2On(Gen g) { return g >= Gen::GFX90A; }
 
-std::string_view genName(Gen g);  // "GFX6".."GFX9"
+std::string_view genName(Gen g);  // "GFX6".."GFX940"
 
 // Optional instruction-set features beyond the generation baseline.
 enum Feature : uint32_t {

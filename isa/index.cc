@@ -150,8 +150,16 @@ const GenIndex& genIndex(Gen g) {
     case Gen::GFX6: return genIndexOf<Gen::GFX6>();
     case Gen::GFX7: return genIndexOf<Gen::GFX7>();
     case Gen::GFX8: return genIndexOf<Gen::GFX8>();
-    default: return genIndexOf<Gen::GFX9>();
+    case Gen::GFX9: return genIndexOf<Gen::GFX9>();
+    case Gen::GFX90A: return genIndexOf<Gen::GFX90A>();
+    default: return genIndexOf<Gen::GFX940>();
   }
+}
+
+bool layoutHasField(Gen g, Enc e, Fld f) {
+  for (const FieldSlot& s : genIndex(g).enc[int(e)].fields)
+    if (s.fld == f) return true;
+  return false;
 }
 
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {

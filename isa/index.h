@@ -70,6 +70,10 @@ struct GenIndex {
 
 const GenIndex& genIndex(Gen g);
 
+// Whether encoding e's layout on g has field f (GFX90A has SCC and no TFE
+// in its buffer encodings, for example).
+bool layoutHasField(Gen g, Enc e, Fld f);
+
 // The VOP3 opcode of a VOP1/VOP2/VOPC row on generation g (its e64 form).
 int e64Opcode(const InstDesc& d, Gen g);
 // The opcode of `d` in encoding space `e` on g (e64 for VOP3 forms), or -1.

@@ -61,6 +61,8 @@ enum class Role : uint8_t {
 //        literal; bN means raw bits (LLVM prints literals as hex either way)
 //   fN   floating-point source: inline constants print as floats
 //   pkf16 / pki16  packed 2 x 16-bit sources (VOP3P, v_pk_*)
+//   pkf32 / pkb32  packed 2 x 32-bit sources (GFX90A v_pk_*_f32, v_pk_mov_b32):
+//        a register pair; an inline constant is read as a 32-bit value
 //   label  SOPP/SOPK branch target (simm16 is a dword offset from next pc)
 //   hwreg sendmsg waitcnt  SOPP/SOPK immediates with structured syntax
 //   imm16  plain 16-bit immediate printed as LLVM does for that opcode
@@ -73,7 +75,7 @@ enum class Role : uint8_t {
   X(s16) X(s32) X(s64) X(s128) X(s256) X(s512)                                \
   X(v16) X(v32) X(v64) X(v96) X(v128)                                         \
   X(b16) X(b32) X(b64) X(i16) X(i32) X(i64) X(u16) X(u32) X(u64)              \
-  X(f16) X(f32) X(f64) X(pkf16) X(pki16)                                      \
+  X(f16) X(f32) X(f64) X(pkf16) X(pki16) X(pkf32) X(pkb32)                    \
   X(label) X(hwreg) X(sendmsg) X(waitcnt) X(imm16) X(exptgt) X(interpattr)    \
   X(smrdoff) X(smemoff)                                                       \
   /* gpridx: s_set_gpr_idx_on/_mode mode bits, printed gpr_idx(SRC0,SRC1,    \
@@ -85,7 +87,7 @@ enum class Role : uint8_t {
   X(interpparam)                                                              \
   /* AccVGPRs (CDNA): aN only AGPRs; avN a VGPR or an AGPR, as the row's ACC \
      bit for that operand says (isa/operand_field.h operandIsAgpr). */       \
-  X(a32) X(a64) X(a128) X(a512) X(a1024) X(av32) X(av64) X(av128)            \
+  X(a32) X(a64) X(a128) X(a256) X(a512) X(a1024) X(av32) X(av64) X(av128)    \
   /* new types: append above this line, as X(name) */
 
 enum class OpType : uint8_t {
@@ -103,10 +105,11 @@ constexpr int typeBits(OpType t) {
     case OpType::s16: case OpType::v16: case OpType::b16: case OpType::i16:
     case OpType::u16: case OpType::f16: return 16;
     case OpType::s64: case OpType::v64: case OpType::b64: case OpType::i64:
-    case OpType::u64: case OpType::f64: case OpType::a64: case OpType::av64: return 64;
+    case OpType::u64: case OpType::f64: case OpType::a64: case OpType::av64:
+    case OpType::pkf32: case OpType::pkb32: return 64;
     case OpType::v96: return 96;
     case OpType::s128: case OpType::v128: case OpType::a128: case OpType::av128: return 128;
-    case OpType::s256: return 256;
+    case OpType::s256: case OpType::a256: return 256;
     case OpType::s512: case OpType::a512: return 512;
     case OpType::a1024: return 1024;
     default: return 32;
@@ -117,7 +120,9 @@ constexpr int typeDwords(OpType t) { return typeBits(t) <= 32 ? 1 : typeBits(t) 
 // Width at which an inline constant or literal is read: a packed 16-bit pair
 // takes it as one 16-bit value (SEM_VOP3P_INLINE_CONSTANT).
 constexpr int constantBits(OpType t) {
-  return t == OpType::pkf16 || t == OpType::pki16 ? 16 : typeBits(t);
+  return t == OpType::pkf16 || t == OpType::pki16   ? 16
+         : t == OpType::pkf32 || t == OpType::pkb32 ? 32
+                                                    : typeBits(t);
 }
 
 struct OperandSpec {
@@ -180,7 +185,15 @@ enum InstFlag : uint64_t {
   F_FEAT_FADD = 1ull << 52,   // needs kFeatFaddNoRtn
   F_SRC_NO_SGPR = 1ull << 53, // sources take VGPRs and inline constants, no
                               // scalar register (gfx908 v_accvgpr_write)
-  F_NO_RTN = 1ull << 54,      // atomic without a returning form: glc must be 0
+  F_NO_RTN = 1ull << 54,      // gfx908 atomic without a returning form: glc must be 0
+                              // before GFX90A
+  // Rows the CDNA2 processors dropped or added (GFX90A and GFX940 read the
+  // gfx9 opcode column otherwise).
+  F_NO_CDNA2 = 1ull << 55,    // absent on GFX90A/GFX940 (ds *_src2_*, samplers, ...)
+  F_CDNA2 = 1ull << 56,       // only on GFX90A/GFX940
+  F_E32_BARE = 1ull << 58,    // e32 form printed without "_e32" (llvm: v_accvgpr_mov_b32)
+  F_DPP64 = 1ull << 57,       // a 64-bit-operand VOP1/VOP2 row (F_NO_DPP) with a DPP form
+                              // on GFX90A/GFX940 whose control must be row_newbcast
 };
 
 struct InstDesc {
@@ -194,6 +207,11 @@ struct InstDesc {
   OperandSpec operand[8];
   bool exists(Gen g) const { return op[int(g)] != NA; }
 };
+
+// Whether row d has a DPP form on g (GFX8 on; F_DPP64 rows from GFX90A).
+inline bool hasDppForm(const InstDesc& d, Gen g) {
+  return !(d.flags & F_NO_DPP) || ((d.flags & F_DPP64) && isCdna2On(g));
+}
 
 const InstDesc* instsBegin();
 const InstDesc* instsEnd();

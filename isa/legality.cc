@@ -1,6 +1,7 @@
 #include "isa/legality.h"
 
 #include "isa/operand_field.h"
+#include "isa/memory_rules.h"
 #include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
@@ -60,27 +61,59 @@ int constantBusReads(const Inst& in) {
   return n;
 }
 
-int accBitsAllowed(const InstDesc& d) {
+int accBitsAllowed(const InstDesc& d, Gen g) {
   int allowed = 0;
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if (vecFile(op.type) == VecFile::ACC_BIT && accBit(op.role) >= 0) allowed |= 1 << accBit(op.role);
+    const int b = accBit(d, op.role);
+    if (operandFile(d, g, op) == VecFile::ACC_BIT && b >= 0) allowed |= 1 << b;
   }
   return allowed;
 }
 
 std::string vectorFileRule(const Inst& in) {
   const InstDesc& d = in.desc();
-  const int allowed = accBitsAllowed(d);
+  const int allowed = accBitsAllowed(d, in.gen);
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if ((d.flags & F_SRC_NO_SGPR) && sourceIndex(op.role) >= 0) {
+    if ((d.flags & F_SRC_NO_SGPR) && !isCdna2On(in.gen) && sourceIndex(op.role) >= 0) {
       const int c = in[sourceRoleField(op.role)];
       if (c < opc::kVgpr0 && !isInlineConstant(in.gen, c))
         return "source operand must be either a VGPR or an inline constant";
     }
   }
   if (in[Fld::ACC] & ~allowed) return "ACC bit set for an operand whose register file is fixed";
+  return "";
+}
+
+std::string dppControlRule(const Inst& in) {
+  if (in.form != Form::DPP) return "";
+  const int ctrl = in[Fld::DPP_CTRL];
+  if (isRowNewbcast(ctrl) && !isCdna2On(in.gen))
+    return "row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10";
+  if ((in.desc().flags & F_DPP64) && !isRowNewbcast(ctrl)) return "DP ALU dpp only supports row_newbcast";
+  return "";
+}
+
+std::string vgprAlignmentRule(const Inst& in) {
+  if (!isCdna2On(in.gen)) return "";
+  const InstDesc& d = in.desc();
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    const Fld f = operandField(in, op);
+    if (f == Fld::kCount) continue;
+    int reg;
+    if (sourceIndex(op.role) >= 0 && isSourceType(op.type)) {
+      if (in[f] < opc::kVgpr0) continue;  // a scalar or constant source
+      reg = in[f] - opc::kVgpr0;
+    } else if (isVectorRegType(op.type)) {
+      const bool code = f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2;  // 9-bit codes
+      reg = code ? in[f] - opc::kVgpr0 : in[f];
+    } else {
+      continue;
+    }
+    if (operandDwords(in, op) >= 2 && (reg & 1)) return "invalid register class: vgpr tuples must be 64 bit aligned";
+  }
   return "";
 }
 

@@ -13,7 +13,7 @@ namespace gcn {
 
 // Code of TTMP0: GFX9 dropped TBA/TMA (108..111) and moved the trap
 // temporaries down to take their place.
-constexpr int ttmpBase(Gen g) { return g == Gen::GFX9 ? 108 : 112; }
+constexpr int ttmpBase(Gen g) { return g >= Gen::GFX9 ? 108 : 112; }
 // One past the last TTMP code.
 constexpr int ttmpEnd() { return 124; }
 
@@ -64,8 +64,20 @@ std::string vectorFileRule(const Inst& in);
 // llvm-mc's message, "" if none applies; validateInst refuses these Insts
 // and the strict decoder their words.
 std::string maiAssemblerRule(const Inst& in);
-// The ACC bits row d may set (bit i: its operand of accBit i is avN).
-int accBitsAllowed(const InstDesc& d);
+// DPP_CTRL 0x150..0x15f: row_newbcast:0..15 (GFX90A on).
+constexpr bool isRowNewbcast(int ctrl) { return ctrl >= 0x150 && ctrl <= 0x15f; }
+// DPP controls by generation and row: row_newbcast needs GFX90A, and a
+// 64-bit-operand row's DPP form (F_DPP64) takes only row_newbcast.
+// llvm-mc's message, or "".
+std::string dppControlRule(const Inst& in);
+// The ACC bits row d may set on g (bit i: its operand of accBit i is avN,
+// or a GFX90A+ memory data operand).
+int accBitsAllowed(const InstDesc& d, Gen g);
+// GFX90A and GFX940: a VGPR or AGPR operand of two or more registers starts
+// at an even register. llvm's disassembler prints odd tuples that its
+// assembler refuses (VGPR_TUPLE_ALIGN_DECODED): validateInst refuses these
+// Insts and the strict decoder their words. llvm-mc's message, or "".
+std::string vgprAlignmentRule(const Inst& in);
 constexpr int constantBusLimit(Gen) { return 1; }
 
 }  // namespace gcn

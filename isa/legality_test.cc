@@ -57,7 +57,7 @@ TEST(VectorFiles, AccBitsAndSources) {
   const Target t = targetOrDie("gfx908");
   Inst in = parsed(t, "v_mfma_f32_4x4x1f32 a[0:3], a1, v2, a[0:3]");
   EXPECT_EQ(in[Fld::ACC], 1);
-  EXPECT_EQ(accBitsAllowed(in.desc()), 3);  // A and B; gfx908's C/D are AGPR-only
+  EXPECT_EQ(accBitsAllowed(in.desc(), in.gen), 3);  // A and B; gfx908's C/D are AGPR-only
   EXPECT_EQ(vectorFileRule(in), "");
   in[Fld::ACC] = 4;
   EXPECT_NE(vectorFileRule(in), "");

@@ -41,7 +41,7 @@ int mimgVdataDwords(const Inst& in) {
   const bool gather = isGather4(d);
   int n = gather ? 4 : __builtin_popcount(unsigned(in[Fld::DMASK]) & 0xf);
   if (n == 0) n = 1;
-  if (in[Fld::D16] && in.gen == Gen::GFX9) n = (n + 1) / 2;
+  if (in[Fld::D16] && in.gen >= Gen::GFX9) n = (n + 1) / 2;
   if (in[Fld::TFE]) n += 1;
   bool have;
   if (d.flags & F_ATOMIC) have = n == def || n == 2 * def;
@@ -61,7 +61,7 @@ int operandDwords(const Inst& in, const OperandSpec& op) {
       if (op.role == Role::vaddr)
         return (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1;
       if (op.role == Role::vdata || op.role == Role::vdst) {
-        if ((d.flags & F_D16) && in.gen == Gen::GFX9) dw = (dw + 1) / 2;
+        if ((d.flags & F_D16) && in.gen >= Gen::GFX9) dw = (dw + 1) / 2;
         return dw + (in[Fld::TFE] ? 1 : 0);
       }
       return dw;
@@ -86,7 +86,7 @@ bool memorySregTupleValid(Gen g, int code, int dwords) {
   // TTMP tuples within ttmp0..15 on GFX9, ttmp0..11 before (llvm's gfx803
   // disassembler also prints ttmp[8:15]; errata MEM_SRSRC_INVALID_TUPLE).
   int t = code - ttmpBase(g);
-  return code < 124 && t >= 0 && t + dwords <= (g == Gen::GFX9 ? 16 : 12);
+  return code < 124 && t >= 0 && t + dwords <= (g >= Gen::GFX9 ? 16 : 12);
 }
 
 bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out) {
@@ -139,9 +139,12 @@ std::string memoryAssemblerRule(const Inst& in) {
     return "invalid atomic image dmask";
   if (d.enc == Enc::MIMG && isGather4(d) && __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
     return "invalid image_gather dmask: only one bit must be set";
-  if ((d.flags & F_NO_RTN) && in[Fld::GLC]) return "operands are not valid for this GPU or mode";
+  if ((d.flags & F_NO_RTN) && in[Fld::GLC] && !isCdna2On(in.gen))
+    return "operands are not valid for this GPU or mode";
+  if (d.enc == Enc::DS && in[Fld::GDS] && isCdna2On(in.gen) && !(d.flags & F_GDS_ONLY))
+    return "gds modifier is not supported on this GPU";
   // FLAT's OFFSET bits exist from GCN 1.4 (GLOBAL/SCRATCH are GFX9 only).
-  if (d.enc == Enc::FLAT && in.gen != Gen::GFX9 && in[Fld::OFFSET])
+  if (d.enc == Enc::FLAT && in.gen < Gen::GFX9 && in[Fld::OFFSET])
     return "flat offset modifier is not supported on this GPU";
   return "";
 }

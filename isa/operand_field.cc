@@ -62,7 +62,18 @@ Fld sourceRoleField(Role r) {
   }
 }
 
-int accBit(Role r) {
+namespace {
+bool isMemoryDataRole(Enc e, Role r) {
+  switch (e) {
+    case Enc::DS: case Enc::MUBUF: case Enc::MTBUF: case Enc::FLAT: case Enc::MIMG:
+      return r == Role::vdata || r == Role::vdst || r == Role::data0 || r == Role::data1;
+    default: return false;
+  }
+}
+}  // namespace
+
+int accBit(const InstDesc& d, Role r) {
+  if (isMemoryDataRole(d.enc, r)) return 0;
   switch (r) {
     case Role::src0: return 0;
     case Role::src1: return 1;
@@ -71,11 +82,22 @@ int accBit(Role r) {
   }
 }
 
+VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op) {
+  const VecFile f = vecFile(op.type);
+  if (!isCdna2On(g)) return f;
+  if (f == VecFile::VGPR && isMemoryDataRole(d.enc, op.role)) return VecFile::ACC_BIT;
+  // MFMA C and D: AGPRs on gfx908, either file (by ACC_CD) from GFX90A.
+  if (f == VecFile::AGPR && d.enc == Enc::VOP3P_MAI && (op.role == Role::vdst || op.role == Role::src2))
+    return VecFile::ACC_BIT;
+  return f;
+}
+
 bool operandIsAgpr(const Inst& in, const OperandSpec& op) {
-  switch (vecFile(op.type)) {
+  const InstDesc& d = in.desc();
+  switch (operandFile(d, in.gen, op)) {
     case VecFile::AGPR: return true;
     case VecFile::ACC_BIT: {
-      const int b = accBit(op.role);
+      const int b = accBit(d, op.role);
       return b >= 0 && ((in[Fld::ACC] >> b) & 1);
     }
     default: return false;

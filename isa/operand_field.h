@@ -4,6 +4,7 @@
 #pragma once
 
 #include "isa/inst.h"
+#include "isa/operand_kinds.h"
 
 namespace gcn {
 
@@ -19,11 +20,18 @@ Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
 // bus, unused sources); Fld::kCount for every other role.
 Fld sourceRoleField(Role r);
 
-// The ACC bit (Fld::ACC) that says whether operand `op` is an AGPR: 0 for
-// src0, 1 for src1, 2 for src2 and vdst; -1 for roles no ACC bit covers.
-int accBit(Role r);
+// The ACC bit (Fld::ACC) that says whether an operand of role `r` in row d
+// is an AGPR: MFMA 0 for src0, 1 for src1, 2 for src2 and vdst; the one bit
+// 0 for the data operands (vdata, vdst, data0, data1) of the memory
+// encodings; -1 for roles no ACC bit covers.
+int accBit(const InstDesc& d, Role r);
+// The register file of operand `op` of row d on g: its type's, except that
+// on GFX90A and GFX940 the data operands of the memory rows (VGPR-typed in
+// the tables) follow the word's ACC bit, and MFMA C and D (AGPRs on
+// gfx908) are in either file by ACC_CD.
+VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
 // Whether operand `op` of `in` names AGPRs: always for the aN types, by the
-// ACC bit for the avN types, never otherwise.
+// ACC bit for the avN types and CDNA2 memory data, never otherwise.
 bool operandIsAgpr(const Inst& in, const OperandSpec& op);
 
 }  // namespace gcn

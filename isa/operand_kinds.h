@@ -27,10 +27,11 @@ constexpr bool mayBeAgprType(OpType t) {
   return vecFile(t) == VecFile::AGPR || vecFile(t) == VecFile::ACC_BIT;
 }
 // A source: a register, an inline constant or a literal.
-constexpr bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
+constexpr bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pkb32; }
 // A source whose inline constants are read (and printed) as floats.
 constexpr bool isFloatSourceType(OpType t) {
-  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16;
+  return t == OpType::f16 || t == OpType::f32 || t == OpType::f64 || t == OpType::pkf16 ||
+         t == OpType::pkf32;
 }
 // A register or source value, as opposed to an immediate with a syntax of
 // its own (labels, hwreg, waitcnt, export targets, ...).

@@ -13,10 +13,7 @@ constexpr uint32_t kGfx9Base = kFeatFlat;
 constexpr uint8_t kX = kTfXnack, kXS = kTfXnack | kTfSramEcc,
                   kXST = kTfXnack | kTfSramEcc | kTfTgsplit;
 
-// What the CDNA processors add beyond gfx906, which the refusal names.
-constexpr std::string_view kCdna2 =
-    "gfx90a (CDNA2) adds MFMA, AccVGPRs, packed f32, 64-bit DPP and f64 atomics, which gcnref "
-    "does not model yet; it refuses the processor rather than decode it as a neighbour";
+// What the CDNA3 processors add beyond gfx90a, which the refusal names.
 constexpr std::string_view kCdna3 =
     "gfx940/gfx941/gfx942 (CDNA3) add MFMA with xf32/fp8, SMFMAC, AccVGPRs and sc0/sc1/nt cache "
     "bits, which gcnref does not model yet; it refuses the processor rather than decode it as a "
@@ -46,11 +43,11 @@ const Processor kProcessors[] = {
     {"gfx906", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x02f, kXS, {}},
     {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn, 0x030, kXS, {}},
     {"gfx909", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x031, kX, {}},
-    {"gfx90a", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x03f, kXST, kCdna2},
+    {"gfx90a", "", Gen::GFX90A, kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn, 0x03f, kXST, {}},
     {"gfx90c", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x032, kX, {}},
-    {"gfx940", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x040, kXST, kCdna3},
-    {"gfx941", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x04b, kXST, kCdna3},
-    {"gfx942", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x04c, kXST, kCdna3},
+    {"gfx940", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x040, kXST, kCdna3},
+    {"gfx941", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x04b, kXST, kCdna3},
+    {"gfx942", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x04c, kXST, kCdna3},
 };
 
 bool hasWord(std::string_view list, std::string_view w) {
@@ -67,7 +64,7 @@ bool hasWord(std::string_view list, std::string_view w) {
 }  // namespace
 
 std::string_view genName(Gen g) {
-  static constexpr std::string_view kNames[] = {"GFX6", "GFX7", "GFX8", "GFX9"};
+  static constexpr std::string_view kNames[] = {"GFX6", "GFX7", "GFX8", "GFX9", "GFX90A", "GFX940"};
   return kNames[int(g)];
 }
 

@@ -225,7 +225,7 @@ bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
 bool isInlineConstant(Gen g, int code) {
   if (code >= 128 && code <= 208) return true;
   if (code >= 240 && code <= 247) return true;
-  if (code == 248) return g == Gen::GFX8 || g == Gen::GFX9;
+  if (code == 248) return g == Gen::GFX8 || g >= Gen::GFX9;
   return false;
 }
 

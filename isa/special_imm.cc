@@ -7,7 +7,7 @@
 namespace gcn {
 namespace {
 
-bool isGfx9(Gen g) { return g == Gen::GFX9; }
+bool isGfx9(Gen g) { return g >= Gen::GFX9; }
 
 std::vector<std::string_view> splitArgs(std::string_view s) {
   std::vector<std::string_view> v;

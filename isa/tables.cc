@@ -1,6 +1,7 @@
 // Assembles the per-encoding table files into the arrays the rest of gcnref
 // reads. The .inc files are the single source of truth; this file only
 // includes them and parses each row's operand string once at start-up.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -38,7 +39,7 @@ const FieldLayout kFields[] = {
 struct RawInst {
   const char* mnemonic;
   Enc enc;
-  int16_t op[kNumGens];
+  int16_t op[kNumOpcodeColumns];
   const char* operands;
   uint64_t flags;
 };
@@ -119,7 +120,11 @@ std::vector<InstDesc> buildInsts() {
     InstDesc d{};
     d.mnemonic = r.mnemonic;
     d.enc = r.enc;
-    for (int g = 0; g < kNumGens; ++g) d.op[g] = r.op[g];
+    for (int g = 0; g < kNumGens; ++g) d.op[g] = r.op[std::min(g, kNumOpcodeColumns - 1)];
+    for (Gen g : {Gen::GFX90A, Gen::GFX940})
+      if (r.flags & F_NO_CDNA2) d.op[int(g)] = NA;
+    if (r.flags & F_CDNA2)
+      for (Gen g : {Gen::GFX6, Gen::GFX7, Gen::GFX8, Gen::GFX9}) d.op[int(g)] = NA;
     d.operands = r.operands;
     d.flags = r.flags;
     std::string_view s = r.operands;

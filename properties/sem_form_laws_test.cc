@@ -86,7 +86,7 @@ rc::Gen<ProgramPair> genFormPair(FormLaw law) {
     const InstDesc& d = instDesc(c.row);
     // Scalar and constant sources where the form takes them: VOP3 always,
     // SDWA on GFX9 (GcnSdwaDpp.md); DPP src0 is a VGPR.
-    const bool scalar_ok = law == FormLaw::VOP3 || (law == FormLaw::SDWA && t.gen == Gen::GFX9);
+    const bool scalar_ok = law == FormLaw::VOP3 || (law == FormLaw::SDWA && t.gen >= Gen::GFX9);
     std::vector<std::string> ops = *genOperands(d, scalar_ok);
     std::string suffix = c.suffix;
     if (law == FormLaw::DPP && *rc::gen::arbitrary<bool>()) suffix += " bound_ctrl:0";

@@ -39,7 +39,7 @@ std::vector<Form> formsOf(const Target& t, const InstDesc& d) {
   if (!(d.flags & F_NO_E64)) v.push_back(Form::E64);
   if (t.gen >= Gen::GFX8) {
     if (!(d.flags & F_NO_SDWA)) v.push_back(Form::SDWA);
-    if (!(d.flags & F_NO_DPP)) v.push_back(Form::DPP);
+    if (hasDppForm(d, t.gen)) v.push_back(Form::DPP);
   }
   return v;
 }

@@ -9,6 +9,7 @@
 #include "encoder/encoder.h"
 #include "text/parser.h"
 #include "isa/operand_field.h"
+#include "isa/operand_kinds.h"
 #include "isa/registers.h"
 #include "space/inst_space.h"
 #include "space/lossy_text.h"
@@ -17,7 +18,6 @@
 namespace gcn {
 namespace {
 
-bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pki16; }
 
 std::vector<std::string> buildSpellings() {
   std::vector<std::string> v;

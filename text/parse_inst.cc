@@ -70,7 +70,7 @@ void setDefaults(Ctx& c) {
   }
   if (in.enc == Enc::VOP3P) in[Fld::OP_SEL_HI] = isMixRow(d) ? 0 : 7;
   if (d.enc == Enc::MTBUF) in[Fld::DFMT] = 1;
-  if (d.enc == Enc::FLAT && g == Gen::GFX9) {
+  if (d.enc == Enc::FLAT && g >= Gen::GFX9) {
     in[Fld::SEG] = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
     in[Fld::SADDR] = (d.flags & (F_GLOBAL | F_SCRATCH)) ? 0x7f : 0;
   }
@@ -106,7 +106,7 @@ bool assignOperands(Ctx& c, size_t* k) {
   Inst& in = c.in;
   const InstDesc& d = c.d;
   const auto& items = c.syn.items;
-  if (d.enc == Enc::FLAT && c.t.gen == Gen::GFX9 && (d.flags & F_GLOBAL) && !items.empty() &&
+  if (d.enc == Enc::FLAT && c.t.gen >= Gen::GFX9 && (d.flags & F_GLOBAL) && !items.empty() &&
       !(items.back().kind == Item::WORD && items.back().word == "off"))
     in[Fld::SADDR] = 0;  // saddr given: vaddr is 32-bit (set properly below)
   for (int i = 0; i < d.num_operands; ++i) {
@@ -161,7 +161,7 @@ bool checkMemoryAddress(Ctx& c) {
     if (c.vaddr_col && !memoryVaddrPresent(in))
       return c.fail(c.vaddr_col, "invalid operand for instruction: a VGPR address needs offen, idxen or addr64 (else write 'off')");
   }
-  if (d.enc == Enc::FLAT && c.t.gen == Gen::GFX9 && (d.flags & F_SCRATCH) && rowHasRole(d, Role::vaddr)) {
+  if (d.enc == Enc::FLAT && c.t.gen >= Gen::GFX9 && (d.flags & F_SCRATCH) && rowHasRole(d, Role::vaddr)) {
     if (c.vaddr_col && in[Fld::SADDR] != 0x7f)
       return c.fail(c.vaddr_col, "invalid operand for instruction: scratch takes either vaddr or saddr, not both");
     if (!c.vaddr_col && in[Fld::SADDR] == 0x7f)

@@ -194,12 +194,12 @@ int ModArg::aluMod() {
   if (vop3p && (d.flags & F_NO_MODS) &&
       (n == "clamp" || n == "op_sel" || n == "op_sel_hi" || n == "neg_lo" || n == "neg_hi"))
     return bad();  // the AccVGPR moves
-  if ((n == "clamp" || n == "mul" || n == "div") && sdwa && d.enc == Enc::VOPC && g == Gen::GFX9)
+  if ((n == "clamp" || n == "mul" || n == "div") && sdwa && d.enc == Enc::VOPC && g >= Gen::GFX9)
     return bad();  // GFX9 VOPC SDWA: those bits hold SDST
   if (n == "clamp" && (vop3 || vop3p || sdwa)) return clampMod();
-  if ((n == "mul" || n == "div") && (vop3 || (sdwa && g == Gen::GFX9))) return omodMod();
+  if ((n == "mul" || n == "div") && (vop3 || (sdwa && g >= Gen::GFX9))) return omodMod();
   if ((n == "op_sel" || n == "op_sel_hi" || n == "neg_lo" || n == "neg_hi") &&
-      (vop3p || (vop3 && n == "op_sel" && g == Gen::GFX9)))
+      (vop3p || (vop3 && n == "op_sel" && g >= Gen::GFX9)))
     return opSelMod();
   return kNotMine;
 }
@@ -370,7 +370,7 @@ bool ModArg::namedDppCtrl(int* ctrl) {
 
 // Scalar memory: offset (GFX9), glc, nv.
 int ModArg::smemMod() {
-  if (n == "offset" && g == Gen::GFX9) {
+  if (n == "offset" && g >= Gen::GFX9) {
     if (!intVal(-1048576, 1048575)) return false;
     c.smem_off = true;
     c.smem_off_val = v;
@@ -378,7 +378,7 @@ int ModArg::smemMod() {
     return kApplied;
   }
   if (n == "glc") { if (!needFlag()) return false; in[Fld::GLC] = 1; return kApplied; }
-  if (n == "nv" && g == Gen::GFX9) { if (!needFlag()) return false; in[Fld::NV] = 1; return kApplied; }
+  if (n == "nv" && g >= Gen::GFX9) { if (!needFlag()) return false; in[Fld::NV] = 1; return kApplied; }
   return kNotMine;
 }
 
@@ -413,6 +413,12 @@ int ModArg::dsMod() {
 
 // MUBUF and MTBUF: offen/idxen/addr64, offset, cache bits, lds, tfe, and the MTBUF format.
 int ModArg::bufferMod() {
+  if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
+  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
+    if (!needFlag()) return false;
+    in[Fld::SCC] = 1;
+    return kApplied;
+  }
   if (n == "offen" || n == "idxen" || n == "glc" || n == "slc" || n == "tfe" ||
       (n == "addr64" && g <= Gen::GFX7) || (n == "lds" && d.enc == Enc::MUBUF)) {
     if (!needFlag()) return false;
@@ -468,13 +474,19 @@ int ModArg::bufferFormatMod() {
 
 // MIMG: dmask, unorm, cache bits, r128/a16, tfe, lwe, da, d16.
 int ModArg::imageMod() {
+  if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
+  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
+    if (!needFlag()) return false;
+    in[Fld::SCC] = 1;
+    return kApplied;
+  }
   if (n == "dmask") {
     if (!intVal(0, 15)) return false;
     in[Fld::DMASK] = int(v);
     return kApplied;
   }
   if (n == "unorm" || n == "glc" || n == "slc" || n == "tfe" || n == "lwe" || n == "da" ||
-      (n == "r128" && g != Gen::GFX9) || (n == "a16" && g == Gen::GFX9) ||
+      (n == "r128" && g < Gen::GFX9) || (n == "a16" && g >= Gen::GFX9) ||
       (n == "d16" && g >= Gen::GFX8)) {
     if (!needFlag()) return false;
     if (n == "d16" && (d.flags & F_NO_D16)) return bad();
@@ -489,13 +501,18 @@ int ModArg::imageMod() {
 
 // FLAT, GLOBAL and SCRATCH: offset (GFX8+ as llvm-mc takes it), glc, slc, lds (GFX9).
 int ModArg::flatMod() {
+  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
+    if (!needFlag()) return false;
+    in[Fld::SCC] = 1;
+    return kApplied;
+  }
   if (n == "glc" || n == "slc") {
     if (!needFlag()) return false;
     in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
     return kApplied;
   }
   if (n == "offset" && g >= Gen::GFX8) {
-    if (g == Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
+    if (g >= Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
       if (!intVal(-4096, 4095)) return false;
       in[Fld::OFFSET] = int(v) & 0x1fff;
     } else {
@@ -508,7 +525,7 @@ int ModArg::flatMod() {
     }
     return kApplied;
   }
-  if (n == "lds" && g == Gen::GFX9 && (d.flags & F_LDS_DIRECT)) {
+  if (n == "lds" && g >= Gen::GFX9 && (d.flags & F_LDS_DIRECT)) {
     if (!needFlag()) return false;
     in[Fld::LDS] = 1;
     return kApplied;

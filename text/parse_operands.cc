@@ -95,19 +95,27 @@ bool OperandArg::vregOperand() {
 // as the type allows; an avN operand records the file in its ACC bit.
 bool OperandArg::accVregOperand() {
   if (!noMods()) return false;
-  const VecFile file = vecFile(op.type);
+  const VecFile file = operandFile(c.d, c.t.gen, op);
   if (it.kind != Item::REG || it.code < opc::kVgpr0)
     return invalid(file == VecFile::AGPR ? "expected an AGPR" : "expected a VGPR or an AGPR");
   const bool agpr = it.code >= kAgprCode0;
   if (agpr && file == VecFile::VGPR) return invalid("expected a VGPR, not an AGPR");
   if (!agpr && file == VecFile::AGPR) return invalid("expected an AGPR");
   const int n = it.code - (agpr ? kAgprCode0 : opc::kVgpr0);
-  const int want = typeDwords(op.type);
+  const int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
     return invalid("expected " + std::to_string(want) + " registers, got " + std::to_string(it.dw));
   if (n + it.dw > 256) return invalid("register range exceeds the 256 registers of its file");
   in[f] = isSrcField(f) ? opc::kVgpr0 + n : n;
-  if (file == VecFile::ACC_BIT && agpr) in[Fld::ACC] |= 1 << accBit(op.role);
+  if (file == VecFile::ACC_BIT) {
+    // Operands sharing one ACC bit (memory data and vdst, MFMA C and D)
+    // name the same file.
+    const int bit = 1 << accBit(c.d, op.role);
+    if (agpr ? (c.acc_vgpr_bits & bit) : (in[Fld::ACC] & bit))
+      return invalid("invalid register class: data and dst should be all VGPR or AGPR");
+    if (agpr) in[Fld::ACC] |= bit;
+    else c.acc_vgpr_bits |= bit;
+  }
   return true;
 }
 
@@ -275,7 +283,8 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (op.role == Role::sdst && op.type == OpType::s64 && in.form == Form::SDWA) return a.sdwaVopcSdst();
   if (const int r = a.specialOperand(); r != kNotMine) return r == kApplied;
   if (memory && it.kind == Item::WORD && it.word == "off") return a.offOperand();
-  if (mayBeAgprType(op.type)) return a.accVregOperand();
+  if (const VecFile file = operandFile(c.d, c.t.gen, op); file == VecFile::AGPR || file == VecFile::ACC_BIT)
+    return a.accVregOperand();
   if (isVectorRegType(op.type)) return a.vregOperand();
   if (isScalarRegType(op.type)) return a.sregOperand();
   if (!isSourceType(op.type)) return a.invalid("unsupported operand kind");

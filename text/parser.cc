@@ -144,10 +144,10 @@ std::vector<int> rowsNamed(const std::string& mn) {
 }
 
 // Row `id` named with a form suffix, where the row has that form.
-void addForcedCandidate(const InstDesc& d, int id, Form forced, std::vector<Candidate>* cands) {
+void addForcedCandidate(const InstDesc& d, Gen g, int id, Form forced, std::vector<Candidate>* cands) {
   if (isVopShort(d.enc)) {
     if (forced == Form::E64 && (d.flags & F_NO_E64)) return;
-    if ((forced == Form::SDWA && (d.flags & F_NO_SDWA)) || (forced == Form::DPP && (d.flags & F_NO_DPP))) return;
+    if ((forced == Form::SDWA && (d.flags & F_NO_SDWA)) || (forced == Form::DPP && !hasDppForm(d, g))) return;
     cands->push_back({id, forced, true});
   } else if (forced == Form::E64 && (d.enc == Enc::VOP3 || d.enc == Enc::VOP3B || d.enc == Enc::VOP3P)) {
     cands->push_back({id, Form::NATIVE, true});
@@ -180,7 +180,7 @@ std::vector<Candidate> candidateRows(const Target& t, const std::string& written
       continue;
     }
     if (name_match) cands.push_back({id, Form::NATIVE, false});
-    else addForcedCandidate(d, id, forced, &cands);
+    else addForcedCandidate(d, t.gen, id, forced, &cands);
   }
   return cands;
 }
@@ -223,7 +223,8 @@ void sortShortestFirst(const Target& t, std::vector<Candidate>* cands) {
 
 // The encodings and forms to try for a candidate, in order: the forced
 // one; else DPP or SDWA when the modifiers ask for it; else e32 then e64.
-std::vector<std::pair<Enc, Form>> formsToTry(const Candidate& cd, bool want_sdwa, bool want_dpp) {
+std::vector<std::pair<Enc, Form>> formsToTry(const Target& t, const Candidate& cd, bool want_sdwa,
+                                             bool want_dpp) {
   const InstDesc& d = instDesc(cd.id);
   std::vector<std::pair<Enc, Form>> forms;
   if (!isVopShort(d.enc)) {
@@ -234,7 +235,7 @@ std::vector<std::pair<Enc, Form>> formsToTry(const Candidate& cd, bool want_sdwa
   if (cd.forced) {
     forms.push_back({cd.form == Form::E64 ? e64 : d.enc, cd.form});
   } else if (want_dpp) {
-    if (!(d.flags & F_NO_DPP)) forms.push_back({d.enc, Form::DPP});
+    if (hasDppForm(d, t.gen)) forms.push_back({d.enc, Form::DPP});
   } else if (want_sdwa) {
     if (!(d.flags & F_NO_SDWA)) forms.push_back({d.enc, Form::SDWA});
   } else {
@@ -267,7 +268,7 @@ bool firstThatAssembles(const Target& t, const std::vector<Candidate>& cands, co
                         bool want_sdwa, bool want_dpp, Inst* out, ParseError* best) {
   best->column = -1;
   for (const Candidate& cd : cands) {
-    for (const auto& [enc, form] : formsToTry(cd, want_sdwa, want_dpp)) {
+    for (const auto& [enc, form] : formsToTry(t, cd, want_sdwa, want_dpp)) {
       parse::Ctx c(t, instDesc(cd.id), syn);
       c.in.id = uint16_t(cd.id);
       c.in.gen = t.gen;

@@ -10,11 +10,20 @@
 #include "isa/reg_text.h"
 #include "isa/registers.h"
 #include "isa/memory_rules.h"
+#include "isa/operand_field.h"
 
 namespace gcn {
 namespace {
 
 void vgprs(int n, int dwords, TextOut* out) { appendVgprName(n & 0xff, dwords, out); }
+// A data operand: VGPRs, or AGPRs when the GFX90A+ ACC bit says so.
+void dataRegs(const Inst& in, const OperandSpec& op, int n, int dwords, TextOut* out) {
+  if (!operandIsAgpr(in, op)) return vgprs(n, dwords, out);
+  out->viaString([&](std::string* s) {
+    appendAgprName(n & 0xff, dwords, s);
+    return true;
+  });
+}
 
 void appendExpTarget(int tgt, TextOut* out) {
   const char* name;
@@ -170,6 +179,7 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
       if (!vaddr) flag(Fld::LDS, " lds");  // buffer_store_lds_dword
       flag(Fld::GLC, " glc");
       flag(Fld::SLC, " slc");
+      flag(Fld::SCC, " scc");
       if (vaddr) flag(Fld::LDS, " lds");
       flag(Fld::TFE, " tfe");
       break;
@@ -179,7 +189,8 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
       flag(Fld::UNORM, " unorm");
       flag(Fld::GLC, " glc");
       flag(Fld::SLC, " slc");
-      flag(Fld::R128, in.gen == Gen::GFX9 ? " a16" : " r128");
+      flag(Fld::SCC, " scc");
+      flag(Fld::R128, in.gen >= Gen::GFX9 ? " a16" : " r128");
       flag(Fld::TFE, " tfe");
       flag(Fld::LWE, " lwe");
       flag(Fld::DA, " da");
@@ -191,6 +202,7 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
           " offset:");
       flag(Fld::GLC, " glc");
       flag(Fld::SLC, " slc");
+      flag(Fld::SCC, " scc");
       flag(Fld::LDS, " lds");
       break;
     case Enc::EXP:
@@ -224,11 +236,11 @@ bool printMemoryOperand(PrintCtx& c, int i) {
     case Role::vdst:
       // FLAT/GLOBAL atomics return data (and print vdst) only with glc.
       if (c.d.enc == Enc::FLAT && (c.d.flags & F_ATOMIC) && !in[Fld::GLC]) return false;
-      vgprs(in[Fld::VDST], dw, out);
+      dataRegs(in, op, in[Fld::VDST], dw, out);
       return true;
     case Role::vdata: case Role::addr: case Role::data0:
     case Role::data1:
-      vgprs(in[roleFieldFor(in, op)], dw, out);
+      dataRegs(in, op, in[roleFieldFor(in, op)], dw, out);
       return true;
     case Role::vaddr:
       if (!memoryVaddrPresent(in)) {

@@ -25,7 +25,7 @@ const char* vopSuffix(const Inst& in) {
   switch (in.form) {
     case Form::E32:
       if (bare || (facts & (RF_READLANE | RF_WRITELANE | RF_READFIRSTLANE | RF_SWAP)) ||
-          (d.flags & F_LITERAL_K))
+          (d.flags & (F_LITERAL_K | F_E32_BARE)))
         return "";
       return "_e32";
     case Form::E64: return bare ? "" : "_e64";
@@ -66,7 +66,7 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
   } else if (in.form == Form::SDWA) {
     if (ri.facts & RF_BARE) return;  // v_nop_sdwa prints as "v_nop"
     m->kind = ModPlan::SDWA;
-    m->omod = in.gen == Gen::GFX9;
+    m->omod = in.gen >= Gen::GFX9;
     m->dst = d.enc != Enc::VOPC;
     m->src1 = d.enc != Enc::VOP1;
   } else if (in.form == Form::DPP) {

@@ -40,7 +40,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       case Enc::MUBUF: case Enc::MTBUF: {
         // operandDwords: halved (rounded up) for GFX9 d16 rows, + TFE.
         int dw = typeDwords(op.type);
-        if ((d.flags & F_D16) && in.gen == Gen::GFX9) dw = (dw + 1) / 2;
+        if ((d.flags & F_D16) && in.gen >= Gen::GFX9) dw = (dw + 1) / 2;
         s.kind = PrintStep::MUBUF_DATA;
         s.dw = uint8_t(dw);
         return;
@@ -182,7 +182,9 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
-  // AccVGPR operands (every MFMA row has them): the general path.
+  // AccVGPR operands (every MFMA row has them) and GFX90A+ (ACC bits in
+  // every memory encoding, the SCC cache bit): the general path.
+  if (isCdna2On(in.gen)) return nullptr;
   for (int i = 0; i < d.num_operands; ++i)
     if (mayBeAgprType(d.operand[i].type)) return nullptr;
   buildModPlan(in, d, &p->mods);

@@ -41,6 +41,7 @@ inline constexpr DppCtrl kDppCtrls[] = {
     {"wave_ror", 0x13c, 1, 1},    {"row_mirror", 0x140, -1, -1},
     {"row_half_mirror", 0x141, -1, -1},
     {"row_bcast", 0x142, 15, 15}, {"row_bcast", 0x143, 31, 31},
+    {"row_newbcast", 0x150, 0, 15},  // GFX90A on (isa/legality.h dppControlRule)
 };
 
 // The entry of control code `ctrl` (0x100 and up) and its argument, or null.

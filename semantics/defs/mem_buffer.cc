@@ -97,7 +97,7 @@ BufferLane laneOf(const WaveState& w, const Access& a, int l) {
 }
 
 uint32_t pieceAlign(Gen g, uint32_t n) {
-  if (g == Gen::GFX9) return 1;
+  if (g >= Gen::GFX9) return 1;
   return n >= 4 ? 4 : n;
 }
 
@@ -340,7 +340,7 @@ void fmtLoad(ExecEnv& e, const PInst& pi) {
   WaveState& w = e.w;
   Access a;
   if (!setup(e, in, &a)) return;
-  const bool packed = w.gen == Gen::GFX9;
+  const bool packed = w.gen >= Gen::GFX9;
   const int dw = dataDwords(NC, D16, packed);
   const bool to_lds = !TYPED && in[Fld::LDS], tfe = in[Fld::TFE];
   const int vd = in[Fld::VDATA];
@@ -391,7 +391,7 @@ void fmtStore(ExecEnv& e, const PInst& pi) {
   WaveState& w = e.w;
   Access a;
   if (!setup(e, in, &a)) return;
-  const bool packed = w.gen == Gen::GFX9;
+  const bool packed = w.gen >= Gen::GFX9;
   const int vd = in[Fld::VDATA];
   if (!mem::vgprRangeOk(e, vd, dataDwords(NC, D16, packed), "vdata")) return;
   const Fmt f = formatOf<TYPED>(in, a.r);
@@ -449,6 +449,8 @@ GCN_MEM(buffer_store_lds_dword, bufStoreLds);
 GCN_MEM(buffer_wbinvl1, bufNop);
 GCN_MEM(buffer_wbinvl1_sc, bufNop);
 GCN_MEM(buffer_wbinvl1_vol, bufNop);
+GCN_MEM(buffer_wbl2, bufNop);   // GFX90A L2 write-back
+GCN_MEM(buffer_invl2, bufNop);  // GFX90A L2 invalidate
 
 #define GCN_BUF_ATOM(name, op)                                                  \
   GCN_MEM(buffer_atomic_##name, (bufAtomic<Atom::op, 32>));                     \
@@ -456,6 +458,10 @@ GCN_MEM(buffer_wbinvl1_vol, bufNop);
 // gfx908: float adds without return (F_NO_RTN; the assembler refuses glc).
 GCN_MEM(buffer_atomic_add_f32, (bufAtomic<Atom::FADD, 32>));
 GCN_MEM(buffer_atomic_pk_add_f16, (bufAtomic<Atom::PK_FADD_F16, 32>));
+// GFX90A f64 atomics.
+GCN_MEM(buffer_atomic_add_f64, (bufAtomic<Atom::FADD, 64>));
+GCN_MEM(buffer_atomic_min_f64, (bufAtomic<Atom::FMIN, 64>));
+GCN_MEM(buffer_atomic_max_f64, (bufAtomic<Atom::FMAX, 64>));
 GCN_BUF_ATOM(swap, SWAP);
 GCN_BUF_ATOM(cmpswap, CMPSWAP);
 GCN_BUF_ATOM(add, ADD);

@@ -130,7 +130,7 @@ DsSpace ldsSpace(ExecEnv& e) {
   if (!e.lds) return s;
   s.base = e.lds->bytes.data();
   s.limit = e.lds->size();
-  if (e.w.gen != Gen::GFX9 && uint64_t(e.w.m0()) < s.limit) s.limit = e.w.m0();
+  if (e.w.gen < Gen::GFX9 && uint64_t(e.w.m0()) < s.limit) s.limit = e.w.m0();
   return s;
 }
 

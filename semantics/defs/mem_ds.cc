@@ -46,7 +46,7 @@ uint32_t alignDown(uint32_t a, uint32_t n) { return a & ~(n - 1); }
 // Plain load/store alignment (see the file comment).
 uint32_t plainAlign(Gen g, uint32_t bytes) {
   if (bytes >= 12) return 16;
-  return g == Gen::GFX9 ? 1 : bytes;
+  return g >= Gen::GFX9 ? 1 : bytes;
 }
 
 template <Ld K>
@@ -456,6 +456,8 @@ GCN_MEM(ds_condxchg32_rtn_b64, dsCondxchg32);
 GCN_MEM(ds_wrap_rtn_b32, (dsAtomic<Atom::WRAP, 32, true, D1::SECOND>));
 GCN_MEM(ds_add_f32, (dsAtomic<Atom::FADD, 32, false, D1::NONE>));
 GCN_MEM(ds_add_rtn_f32, (dsAtomic<Atom::FADD, 32, true, D1::NONE>));
+GCN_MEM(ds_add_f64, (dsAtomic<Atom::FADD, 64, false, D1::NONE>));  // GFX90A
+GCN_MEM(ds_add_rtn_f64, (dsAtomic<Atom::FADD, 64, true, D1::NONE>));
 
 // --- src2 ---
 #define GCN_DS_SRC2(t32, t64, op)                                                    \

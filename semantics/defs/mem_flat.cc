@@ -50,7 +50,7 @@ template <Seg S>
 uint64_t laneAddr(const WaveState& w, const Inst& in, int lane) {
   const int va = in[Fld::VADDR];
   if (S == Seg::FLAT) {
-    const uint64_t off = w.gen == Gen::GFX9 ? uint64_t(uint32_t(in[Fld::OFFSET]) & 0x1fff) : 0;
+    const uint64_t off = w.gen >= Gen::GFX9 ? uint64_t(uint32_t(in[Fld::OFFSET]) & 0x1fff) : 0;
     return mem::vgpr64(w, va, lane) + off;
   }
   const int64_t off = int64_t(int32_t(uint32_t(in[Fld::OFFSET]) << 19) >> 19);  // 13-bit signed
@@ -408,6 +408,13 @@ GCN_FLAT_ATOMS(global, GLOBAL);
 // gfx908: GLOBAL float adds without return.
 GCN_MEM(global_atomic_add_f32, (flatAtomicOp<Seg::GLOBAL, Atom::FADD, 32>));
 GCN_MEM(global_atomic_pk_add_f16, (flatAtomicOp<Seg::GLOBAL, Atom::PK_FADD_F16, 32>));
+// GFX90A f64 atomics (FLAT and GLOBAL).
+GCN_MEM(flat_atomic_add_f64, (flatAtomicOp<Seg::FLAT, Atom::FADD, 64>));
+GCN_MEM(flat_atomic_min_f64, (flatAtomicOp<Seg::FLAT, Atom::FMIN, 64>));
+GCN_MEM(flat_atomic_max_f64, (flatAtomicOp<Seg::FLAT, Atom::FMAX, 64>));
+GCN_MEM(global_atomic_add_f64, (flatAtomicOp<Seg::GLOBAL, Atom::FADD, 64>));
+GCN_MEM(global_atomic_min_f64, (flatAtomicOp<Seg::GLOBAL, Atom::FMIN, 64>));
+GCN_MEM(global_atomic_max_f64, (flatAtomicOp<Seg::GLOBAL, Atom::FMAX, 64>));
 // GFX7 float atomics.
 GCN_FLAT_ATOM(flat, FLAT, fcmpswap, FCMPSWAP);
 GCN_FLAT_ATOM(flat, FLAT, fmin, FMIN);

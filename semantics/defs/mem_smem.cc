@@ -34,7 +34,7 @@ SOffset smemOffset(const WaveState& w, const Inst& in) {
     else o.sgpr = w.s[in[Fld::OFFSET] & 127];
     return o;
   }
-  if (w.gen != Gen::GFX9) {
+  if (w.gen < Gen::GFX9) {
     if (in[Fld::IMM]) o.imm = int64_t(uint32_t(in[Fld::OFFSET]));
     else o.sgpr = w.s[in[Fld::OFFSET] & 127];
     return o;

@@ -12,12 +12,12 @@ inline bool bitOf(int32_t set, int i) { return (set >> i) & 1; }
 // rows that take op_sel (llvm ignores the bits elsewhere).
 inline int opSelOf(const Inst& in) {
   if (in.enc == Enc::VOP3P) return in[Fld::OP_SEL];
-  if (in.enc == Enc::VOP3 && in.gen == Gen::GFX9 && (in.desc().flags & F_OPSEL))
+  if (in.enc == Enc::VOP3 && in.gen >= Gen::GFX9 && (in.desc().flags & F_OPSEL))
     return in[Fld::OP_SEL];
   return 0;
 }
 // Does a 16-bit result keep the other half of VDST (GFX9 op_sel rows)?
 inline bool keepsOtherHalf(const Inst& in) {
-  return in.enc == Enc::VOP3 && in.gen == Gen::GFX9 && (in.desc().flags & F_OPSEL);
+  return in.enc == Enc::VOP3 && in.gen >= Gen::GFX9 && (in.desc().flags & F_OPSEL);
 }
 }  // namespace gcn::sem::vdetail

@@ -1,5 +1,6 @@
 #include "semantics/emulator/program.h"
 #include "semantics/emulator/inst_mods.h"  // vdetail::opSelOf / keepsOtherHalf, pre-decoded here
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
 #include "isa/operand_kinds.h"
@@ -290,6 +291,11 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
   if (!sd) p->fn = &unsupportedHandler;
   else p->fn = path == Path::FAST ? sd->fast[p->variant] : sd->ref;
   if (!p->fn) p->fn = &unsupportedHandler;
+  // The model has no AccVGPR file and no row_newbcast lane map: such
+  // instructions stop the wave rather than read the VGPRs in their place.
+  bool agpr = false;
+  for (int k = 0; k < d.num_operands; ++k) agpr |= operandIsAgpr(in, d.operand[k]);
+  if (agpr || (p->variant == V_DPP && isRowNewbcast(in[Fld::DPP_CTRL]))) p->fn = &unsupportedHandler;
   return true;
 }
 

@@ -23,7 +23,7 @@ uint32_t WaveState::readHwreg(int id) const {
     case HW_PC_LO: return uint32_t(pc);
     case HW_PC_HI: return uint32_t(pc >> 32);
     case HW_TBA_LO: case HW_TBA_HI: case HW_TMA_LO: case HW_TMA_HI:
-      return gen == Gen::GFX9 ? hwreg[id] : s[108 + (id - HW_TBA_LO)];
+      return gen >= Gen::GFX9 ? hwreg[id] : s[108 + (id - HW_TBA_LO)];
     default: return (id >= 0 && id < kNumHwRegs) ? hwreg[id] : 0;
   }
 }
@@ -35,7 +35,7 @@ void WaveState::writeHwreg(int id, uint32_t value) {
     // The handler restores STATUS; SCC, EXECZ and VCCZ stay derived.
     const uint32_t derived = (1u << ST_SCC) | (1u << ST_EXECZ) | (1u << ST_VCCZ);
     hwreg[HW_STATUS] = value & ~derived;
-  } else if (gen == Gen::GFX9 && id >= HW_TBA_LO && id <= HW_TMA_HI) {
+  } else if (gen >= Gen::GFX9 && id >= HW_TBA_LO && id <= HW_TMA_HI) {
     hwreg[id] = value;
   }
   // Other registers are read-only from a user-mode shader: the write is

@@ -113,7 +113,7 @@ struct WaveState {
   // Trap handler address (0: none): TBA, the tba SGPR pair (codes 108/109)
   // on GFX6-8, hardware registers TBA_LO/HI on GFX9.
   uint64_t trapBase() const {
-    return gen == Gen::GFX9 ? (hwreg[HW_TBA_LO] | uint64_t(hwreg[HW_TBA_HI]) << 32) : s64(108);
+    return gen >= Gen::GFX9 ? (hwreg[HW_TBA_LO] | uint64_t(hwreg[HW_TBA_HI]) << 32) : s64(108);
   }
   int ttmp0() const { return ttmpBase(gen); }
 

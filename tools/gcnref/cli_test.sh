@@ -23,14 +23,17 @@ check "asm resolves a branch to a label" $'l:\n\ts_branch 65535 ; encoding: [0xf
   "$(printf 'l:\ns_branch l\n' | "$G" asm --mcpu=gfx900 --show-encoding - | grep -v '\.text' | tr -s ' ' ' ')"
 check "asm names an undefined label" "<stdin>:1:10: error: undefined label 'nowhere'" \
   "$(printf 's_branch nowhere\n' | "$G" asm --mcpu=gfx900 - 2>&1 >/dev/null | head -1)"
-# An MFMA word: gfx908 decodes it with its AccVGPRs; gfx90a, not modelled
-# yet, is refused by the processor's name rather than decoded as gfx908.
+# An MFMA word: gfx908's C and D are AccVGPRs whatever ACC_CD says; on
+# gfx90a ACC_CD clear means VGPRs. gfx940, not modelled yet, is refused by
+# the processor's name rather than decoded as gfx90a.
 check "gfx908: MFMA with AccVGPRs" 'v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]' \
   "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx908 --hex - | tr -d '\t')"
-printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx90a --hex - > "$T/cdna.out" 2> "$T/cdna.err"
-check "gfx90a: exit code" 2 "$?"
-check "gfx90a: refused by name" yes "$(grep -q "processor 'gfx90a' is not supported" "$T/cdna.err" && echo yes || echo no)"
-check "gfx90a: nothing decoded" "" "$(cat "$T/cdna.out")"
+check "gfx90a: MFMA with VGPR C and D" 'v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3]' \
+  "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx90a --hex - | tr -d '\t')"
+printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx940 --hex - > "$T/cdna.out" 2> "$T/cdna.err"
+check "gfx940: exit code" 2 "$?"
+check "gfx940: refused by name" yes "$(grep -q "processor 'gfx940' is not supported" "$T/cdna.err" && echo yes || echo no)"
+check "gfx940: nothing decoded" "" "$(cat "$T/cdna.out")"
 printf '0x01,0x00,0x80,0xbe\nzz\n' | "$G" disasm --mcpu=gfx900 --hex - > "$T/bad.out" 2> "$T/bad.err"
 check "bad hex token: exit code" 1 "$?"
 check "bad hex token: message names line and column" '-:2:1: error: invalid input token' "$(cat "$T/bad.err")"
@@ -65,4 +68,32 @@ check "bench: exit code" 0 "$?"
 check "bench: decodes the corpus kernels' code" yes \
   "$(grep -Eq 'corpus kernel code: +[0-9.]+ M instructions/s \([1-9][0-9]* code objects, [1-9][0-9]* instructions repeated to [0-9]+\)' "$T/bench.out" && echo yes || echo no)"
 check "bench: llvm-mc missing is reported" yes "$(grep -q 'not run' "$T/bench.out" && echo yes || echo no)"
+# A gfx90a code object clang-19 writes (code object v5): the MFMA kernel's
+# RSRC3 ACCUM_OFFSET and AGPR data read and print without a warning, and the
+# disassembly matches llvm-objdump-19's text instruction by instruction.
+if command -v clang-19 > /dev/null && command -v ld.lld-19 > /dev/null && command -v llvm-objdump-19 > /dev/null; then
+  cat > "$T/k90a.cl" <<'CL'
+typedef float float4 __attribute__((ext_vector_type(4)));
+__kernel void mfma(__global float4* out, __global const float* a, __global const float* b) {
+  uint i = __builtin_amdgcn_workitem_id_x();
+  out[i] = __builtin_amdgcn_mfma_f32_4x4x1f32(a[i], b[i], out[i], 0, 0, 0);
+}
+CL
+  clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -O2 -x cl "$T/k90a.cl" -o "$T/k90a.co" 2> "$T/k90a.cc.err"
+  check "gfx90a code object: clang-19 builds it" 0 "$?"
+  "$G" objdump "$T/k90a.co" > "$T/k90a.out" 2> "$T/k90a.err"
+  check "gfx90a objdump: exit code" 0 "$?"
+  check "gfx90a objdump: no warnings" "" "$(cat "$T/k90a.err")"
+  check "gfx90a objdump: target" yes "$(grep -q 'processor gfx90a' "$T/k90a.out" && echo yes || echo no)"
+  check "gfx90a objdump: accum_offset listed" yes "$(grep -Eq '^ +accum_offset +[0-9]+' "$T/k90a.out" && echo yes || echo no)"
+  check "gfx90a objdump: MFMA disassembled" yes "$(grep -q 'v_mfma_f32_4x4x1f32 a\[' "$T/k90a.out" && echo yes || echo no)"
+  llvm-objdump-19 -d --no-show-raw-insn --no-leading-addr "$T/k90a.co" | grep -E '^\s+[a-z]' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k90a.llvm"
+  grep -E '^\s+[a-z]' "$T/k90a.out" | grep -v '^ ' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k90a.ours"
+  # llvm-objdump-19 goes on into the section's s_nop padding after the kernel.
+  check "gfx90a objdump: same text as llvm-objdump-19" "$(head -n "$(wc -l < "$T/k90a.ours")" "$T/k90a.llvm")" \
+    "$(cat "$T/k90a.ours")"
+  check "gfx90a objdump: the kernel has instructions" yes "$( [ "$(wc -l < "$T/k90a.ours")" -gt 8 ] && echo yes || echo no)"
+else
+  echo "SKIPPED (loudly): gfx90a code object checks need clang-19, ld.lld-19 and llvm-objdump-19 (tools/setup.sh installs them)"
+fi
 exit $fail

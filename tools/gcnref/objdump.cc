@@ -171,7 +171,7 @@ int cmdObjdump(int argc, char** argv) {
     if (k.has_kernel_descriptor) {
       std::printf("  kernel descriptor %s at 0x%" PRIx64 " (file offset 0x%" PRIx64 ")\n",
                   k.descriptor_symbol.c_str(), k.descriptor_vaddr, k.descriptor_offset);
-      listKernelDescriptor(k.kd, &fields);
+      listKernelDescriptor(k.kd, co.isaTarget().gen, &fields);
     } else {
       std::printf("  amd_kernel_code_t at 0x%" PRIx64 " (file offset 0x%" PRIx64 ")\n",
                   k.descriptor_vaddr, k.descriptor_offset);
