@@ -11,6 +11,7 @@
 
 #include "isa/index.h"
 #include "isa/legality.h"
+#include "isa/operand_field.h"
 #include "isa/operand_kinds.h"
 #include "isa/registers.h"
 
@@ -65,6 +66,9 @@ bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
     if (!s || isSourceType(s->type) || s->type == OpType::interpparam) continue;
     if (isVectorRegType(s->type)) {
       int c = in[srcFld(si)];
+      if (c < opc::kVgpr0 && registerOperandTakesInlineConstant(d, in.gen, *s) &&
+          isInlineConstant(in.gen, c))
+        continue;
       // lds_direct is accepted where LLVM's class is VRegOrLds (readfirstlane).
       if (c < opc::kVgpr0 && !(c == opc::kLdsDirect && (ri.facts & RF_READFIRSTLANE)))
         return true;

@@ -302,6 +302,10 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (code - opc::kVgpr0 + dw > 256) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
       continue;
     }
+    if (registerOperandTakesInlineConstant(d, g, op)) {  // GFX90A MFMA C
+      if (isInlineConstant(g, code)) continue;
+      return "operand " + std::to_string(i + 1) + " must be a register or an inline constant";
+    }
     // v_readfirstlane_b32's VGPR-or-LDS source also takes src_lds_direct.
     if (isVectorRegType(op.type) && !(code == opc::kLdsDirect && dw == 1))
       return "operand " + std::to_string(i + 1) + " must be a VGPR";

@@ -108,6 +108,7 @@ std::string vgprAlignmentRule(const Inst& in) {
       reg = in[f] - opc::kVgpr0;
     } else if (isVectorRegType(op.type)) {
       const bool code = f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2;  // 9-bit codes
+      if (code && in[f] < opc::kVgpr0) continue;  // a constant (GFX90A MFMA C)
       reg = code ? in[f] - opc::kVgpr0 : in[f];
     } else {
       continue;

@@ -92,8 +92,13 @@ VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op) {
   return f;
 }
 
+bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op) {
+  return d.enc == Enc::VOP3P_MAI && op.role == Role::src2 && isCdna2On(g);
+}
+
 bool operandIsAgpr(const Inst& in, const OperandSpec& op) {
   const InstDesc& d = in.desc();
+  if (registerOperandTakesInlineConstant(d, in.gen, op) && in[Fld::SRC2] < opc::kVgpr0) return false;
   switch (operandFile(d, in.gen, op)) {
     case VecFile::AGPR: return true;
     case VecFile::ACC_BIT: {

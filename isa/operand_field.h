@@ -30,8 +30,12 @@ int accBit(const InstDesc& d, Role r);
 // the tables) follow the word's ACC bit, and MFMA C and D (AGPRs on
 // gfx908) are in either file by ACC_CD.
 VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
+// Whether operand `op` of row d may be an inline constant although its type
+// names registers: MFMA C (src2) from GFX90A (gfx908 takes AGPRs only).
+bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op);
 // Whether operand `op` of `in` names AGPRs: always for the aN types, by the
-// ACC bit for the avN types and CDNA2 memory data, never otherwise.
+// ACC bit for the avN types and CDNA2 memory data, never otherwise; never
+// for a source holding a constant (GFX90A MFMA C).
 bool operandIsAgpr(const Inst& in, const OperandSpec& op);
 
 }  // namespace gcn

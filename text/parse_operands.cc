@@ -283,8 +283,16 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (op.role == Role::sdst && op.type == OpType::s64 && in.form == Form::SDWA) return a.sdwaVopcSdst();
   if (const int r = a.specialOperand(); r != kNotMine) return r == kApplied;
   if (memory && it.kind == Item::WORD && it.word == "off") return a.offOperand();
-  if (const VecFile file = operandFile(c.d, c.t.gen, op); file == VecFile::AGPR || file == VecFile::ACC_BIT)
+  if (const VecFile file = operandFile(c.d, c.t.gen, op); file == VecFile::AGPR || file == VecFile::ACC_BIT) {
+    if (it.kind != Item::REG && registerOperandTakesInlineConstant(c.d, c.t.gen, op)) {
+      // Read as a 32-bit float source: the inline codes are the same for
+      // every element type, and validateInst refuses a literal here.
+      const OperandSpec as_source{op.role, OpType::f32};
+      OperandArg b{c, as_source, it, f, memory, has_mods};
+      return b.sourceOperand();
+    }
     return a.accVregOperand();
+  }
   if (isVectorRegType(op.type)) return a.vregOperand();
   if (isScalarRegType(op.type)) return a.sregOperand();
   if (!isSourceType(op.type)) return a.invalid("unsupported operand kind");

@@ -369,6 +369,10 @@ static bool printVopOperand(PrintCtx& c, int i) {
     return true;
   }
   int v = in[f];
+  if (v < opc::kVgpr0 && registerOperandTakesInlineConstant(c.d, in.gen, op)) {
+    appendVopSrc(c, v, OpType::f32, sourceIndex(op.role));  // GFX90A MFMA C: a constant
+    return true;
+  }
   if (operandIsAgpr(in, op)) {  // AGPR operands take no modifiers
     out->viaString([&](std::string* s) {
       appendAgprName(v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, typeDwords(op.type), s);
