@@ -27,7 +27,7 @@ TEST(Processors, NamesAndAliasesMapToGenerations) {
                {"polaris10", Gen::GFX8}, {"stoney", Gen::GFX8},  {"gfx900", Gen::GFX9},
                {"gfx906", Gen::GFX9},  {"gfx909", Gen::GFX9},    {"gfx90c", Gen::GFX9},
                {"hainan", Gen::GFX6},  {"gfx705", Gen::GFX7},    {"tongapro", Gen::GFX8},
-               {"gfx908", Gen::GFX9}};
+               {"gfx908", Gen::GFX9},  {"gfx90a", Gen::GFX90A}};
   for (const Case& c : cases) {
     Target t;
     std::string err;
