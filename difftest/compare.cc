@@ -113,6 +113,25 @@ std::vector<FieldDiff> rejectingFields(const Target& t, const std::vector<uint8_
   return out;
 }
 
+// Makes `bytes` the example of finding f and names f after the
+// instruction there: our row, or "?ENC" with the fields our decoder refuses.
+void nameAfter(const Target& t, std::vector<uint8_t> bytes, Finding* f) {
+  Inst next;
+  if (decode(t, bytes.data(), bytes.size(), &next).ok()) {
+    f->mnemonic = std::string(next.desc().mnemonic);
+    f->form = formText(next.form);
+  } else {
+    Enc e;
+    Form fm;
+    encodingOf(t, bytes, &e, &fm);
+    f->mnemonic = "?" + std::string(encName(e));
+    f->form = formText(fm);
+    std::vector<FieldDiff> r = rejectingFields(t, bytes);
+    f->fields.insert(f->fields.end(), r.begin(), r.end());
+  }
+  f->bytes = std::move(bytes);
+}
+
 }  // namespace
 
 std::vector<FieldDiff> instDiff(const Target& t, const Inst& a, const Inst& b,
@@ -174,23 +193,9 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
       // more instructions to it): the crash is the tail's when our
       // instruction is shorter. Name the tail's instruction instead.
       if (we && size_t(ours.size) < in.bytes.size()) {
-        const std::vector<uint8_t> tail(in.bytes.begin() + ours.size, in.bytes.end());
-        Inst next;
-        f->bytes = tail;
         f->ours_text.clear();
         f->message += " (in the bytes after the instruction)";
-        if (decode(t, tail.data(), tail.size(), &next).ok()) {
-          f->mnemonic = std::string(next.desc().mnemonic);
-          f->form = formText(next.form);
-        } else {
-          Enc e;
-          Form fm;
-          encodingOf(t, tail, &e, &fm);
-          f->mnemonic = "?" + std::string(encName(e));
-          f->form = formText(fm);
-          std::vector<FieldDiff> r = rejectingFields(t, tail);
-          f->fields.insert(f->fields.end(), r.begin(), r.end());
-        }
+        nameAfter(t, std::vector<uint8_t>(in.bytes.begin() + ours.size, in.bytes.end()), f);
         return Verdict::DIFFER;
       }
       if (!we) {  // name the field our decoder objects to: likely the trigger
@@ -201,22 +206,9 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
         // tool (and the first dword's finding is not), the crash is that one's.
         if (in.bytes.size() > 4 && !matchErratum(*f)) {
           Finding g = *f;
-          g.bytes.assign(in.bytes.begin() + 4, in.bytes.end());
           g.fields.resize(1);  // the crash/timeout entry
           g.message += " (in the bytes after the first dword, which both refuse)";
-          Inst next;
-          if (decode(t, g.bytes.data(), g.bytes.size(), &next).ok()) {
-            g.mnemonic = std::string(next.desc().mnemonic);
-            g.form = formText(next.form);
-          } else {
-            Enc e;
-            Form fm;
-            encodingOf(t, g.bytes, &e, &fm);
-            g.mnemonic = "?" + std::string(encName(e));
-            g.form = formText(fm);
-            std::vector<FieldDiff> r = rejectingFields(t, g.bytes);
-            g.fields.insert(g.fields.end(), r.begin(), r.end());
-          }
+          nameAfter(t, std::vector<uint8_t>(in.bytes.begin() + 4, in.bytes.end()), &g);
           if (matchErratum(g)) *f = g;
         }
       }

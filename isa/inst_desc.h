@@ -191,9 +191,9 @@ enum InstFlag : uint64_t {
   // gfx9 opcode column otherwise).
   F_NO_CDNA2 = 1ull << 55,    // absent on GFX90A/GFX940 (ds *_src2_*, samplers, ...)
   F_CDNA2 = 1ull << 56,       // only on GFX90A/GFX940
-  F_E32_BARE = 1ull << 58,    // e32 form printed without "_e32" (llvm: v_accvgpr_mov_b32)
   F_DPP64 = 1ull << 57,       // a 64-bit-operand VOP1/VOP2 row (F_NO_DPP) with a DPP form
                               // on GFX90A/GFX940 whose control must be row_newbcast
+  F_E32_BARE = 1ull << 58,    // e32 form printed without "_e32" (llvm: v_accvgpr_mov_b32)
 };
 
 struct InstDesc {

@@ -102,16 +102,14 @@ std::string vgprAlignmentRule(const Inst& in) {
     const OperandSpec& op = d.operand[i];
     const Fld f = operandField(in, op);
     if (f == Fld::kCount) continue;
-    int reg;
-    if (sourceIndex(op.role) >= 0 && isSourceType(op.type)) {
-      if (in[f] < opc::kVgpr0) continue;  // a scalar or constant source
-      reg = in[f] - opc::kVgpr0;
-    } else if (isVectorRegType(op.type)) {
-      const bool code = f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2;  // 9-bit codes
-      if (code && in[f] < opc::kVgpr0) continue;  // a constant (GFX90A MFMA C)
-      reg = code ? in[f] - opc::kVgpr0 : in[f];
-    } else {
-      continue;
+    // Source roles hold 9-bit codes (256 + n for a register), the other
+    // vector fields the register index.
+    const bool code = sourceIndex(op.role) >= 0;
+    if (!isVectorRegType(op.type) && !(code && isSourceType(op.type))) continue;
+    int reg = in[f];
+    if (code) {
+      if (reg < opc::kVgpr0) continue;  // a scalar or a constant
+      reg -= opc::kVgpr0;
     }
     if (operandDwords(in, op) >= 2 && (reg & 1)) return "invalid register class: vgpr tuples must be 64 bit aligned";
   }

@@ -120,11 +120,10 @@ std::vector<InstDesc> buildInsts() {
     InstDesc d{};
     d.mnemonic = r.mnemonic;
     d.enc = r.enc;
-    for (int g = 0; g < kNumGens; ++g) d.op[g] = r.op[std::min(g, kNumOpcodeColumns - 1)];
-    for (Gen g : {Gen::GFX90A, Gen::GFX940})
-      if (r.flags & F_NO_CDNA2) d.op[int(g)] = NA;
-    if (r.flags & F_CDNA2)
-      for (Gen g : {Gen::GFX6, Gen::GFX7, Gen::GFX8, Gen::GFX9}) d.op[int(g)] = NA;
+    for (int g = 0; g < kNumGens; ++g) {
+      const uint64_t absent = isCdna2On(Gen(g)) ? F_NO_CDNA2 : F_CDNA2;
+      d.op[g] = (r.flags & absent) ? NA : r.op[std::min(g, kNumOpcodeColumns - 1)];
+    }
     d.operands = r.operands;
     d.flags = r.flags;
     std::string_view s = r.operands;

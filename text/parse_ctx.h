@@ -79,8 +79,8 @@ struct Ctx {
   ParseError err;
   bool lit_used = false;
   int lit_col = 0;
-  int vaddr_col = 0;
-  int acc_vgpr_bits = 0;  // ACC bits whose operands were given as VGPRs  // column of a VGPR vaddr operand (0: none / off)
+  int vaddr_col = 0;  // column of a VGPR vaddr operand (0: none / off)
+  int acc_vgpr_bits = 0;  // ACC bits whose operands were given as VGPRs
   bool smem_off = false;  // GFX9 SMEM "offset:N" next to an SGPR soffset
   int64_t smem_off_val = 0;
   int smem_off_col = 0;

@@ -413,12 +413,6 @@ int ModArg::dsMod() {
 
 // MUBUF and MTBUF: offen/idxen/addr64, offset, cache bits, lds, tfe, and the MTBUF format.
 int ModArg::bufferMod() {
-  if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
-  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
-    if (!needFlag()) return false;
-    in[Fld::SCC] = 1;
-    return kApplied;
-  }
   if (n == "offen" || n == "idxen" || n == "glc" || n == "slc" || n == "tfe" ||
       (n == "addr64" && g <= Gen::GFX7) || (n == "lds" && d.enc == Enc::MUBUF)) {
     if (!needFlag()) return false;
@@ -474,12 +468,6 @@ int ModArg::bufferFormatMod() {
 
 // MIMG: dmask, unorm, cache bits, r128/a16, tfe, lwe, da, d16.
 int ModArg::imageMod() {
-  if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
-  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
-    if (!needFlag()) return false;
-    in[Fld::SCC] = 1;
-    return kApplied;
-  }
   if (n == "dmask") {
     if (!intVal(0, 15)) return false;
     in[Fld::DMASK] = int(v);
@@ -501,11 +489,6 @@ int ModArg::imageMod() {
 
 // FLAT, GLOBAL and SCRATCH: offset (GFX8+ as llvm-mc takes it), glc, slc, lds (GFX9).
 int ModArg::flatMod() {
-  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
-    if (!needFlag()) return false;
-    in[Fld::SCC] = 1;
-    return kApplied;
-  }
   if (n == "glc" || n == "slc") {
     if (!needFlag()) return false;
     in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
@@ -545,6 +528,13 @@ int ModArg::exportMod() {
 
 // Cache, offset and format modifiers of the memory encodings and EXP.
 int ModArg::memoryMod() {
+  // Cache bits by the generation's layout: GFX90A's scc, and no tfe there.
+  if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
+  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
+    if (!needFlag()) return false;
+    in[Fld::SCC] = 1;
+    return kApplied;
+  }
   switch (d.enc) {
     case Enc::SMEM:
       return smemMod();

@@ -169,7 +169,7 @@ int OperandArg::scalarMemOffsetOperand() {
     return true;
   }
   if (it.kind == Item::INT) {
-    int64_t hi = d.enc == Enc::SMRD ? 255 : g >= Gen::GFX9 ? 1048575 : 1048575;
+    int64_t hi = d.enc == Enc::SMRD ? 255 : 1048575;
     int64_t lo = d.enc == Enc::SMEM && g >= Gen::GFX9 ? -1048576 : 0;
     if (it.ival < lo || it.ival > hi)
       return c.fail(it.col, "offset " + std::to_string(it.ival) + " is out of range [" +
