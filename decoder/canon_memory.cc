@@ -105,8 +105,10 @@ bool canonBuffer(Canon& c) {
   const InstDesc& d = c.d;
   const bool mubuf = d.enc == Enc::MUBUF;
   const bool old = c.in->gen == Gen::GFX6 || c.in->gen == Gen::GFX7;
-  if (mubuf && d.num_operands == 0) {  // buffer_wbinvl1*
-    if (c[Fld::GLC] || c[Fld::OFFEN] || c[Fld::IDXEN] || c[Fld::LDS] || c[Fld::ADDR64])
+  if (mubuf && d.num_operands == 0) {  // buffer_wbinvl1*, buffer_wbl2, buffer_inv
+    // GFX940's cache-control rows take sc0 and sc1 (GLC, SCC) and ignore nt.
+    const bool scope = (d.flags & F_CACHE_CTL) && c.in->gen == Gen::GFX940;
+    if ((c[Fld::GLC] && !scope) || c[Fld::OFFEN] || c[Fld::IDXEN] || c[Fld::LDS] || c[Fld::ADDR64])
       return false;
     for (Fld f : {Fld::OFFSET, Fld::SLC, Fld::TFE, Fld::VADDR, Fld::VDATA, Fld::SRSRC,
                   Fld::SOFFSET})
@@ -178,11 +180,12 @@ bool canonFlat(Canon& c) {
     }
     if (!scalarRegNameExists(g, c[Fld::SADDR], 2)) return false;
   }
+  if (!scratch && c[Fld::SVE]) return false;  // GFX940: bit 13 is SCRATCH's alone
   if (scratch && memorySaddrPresent(*c.in)) {
-    c.ignore(Fld::VADDR);
     if (c[Fld::SADDR] == 125) return false;  // null: errata MUBUF_SOFFSET_RESERVED_CODES
     if (!scalarRegNameExists(g, c[Fld::SADDR], 1)) return false;
   }
+  if (scratch && !memoryVaddrPresent(*c.in)) c.ignore(Fld::VADDR);
   if (!c.vgprFits(Role::vdst, Fld::VDST) || !c.vgprFits(Role::vdata, Fld::VDATA) ||
       (memoryVaddrPresent(*c.in) && !c.vgprFits(Role::vaddr, Fld::VADDR)))
     return false;

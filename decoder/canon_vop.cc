@@ -138,9 +138,10 @@ bool canonicalizeVop3P(Inst* in, const InstDesc& d, bool* clean) {
 
 // MFMA: sources are registers of the row's files (no constant, no
 // literal); CBSZ/ABID/BLGP take every value (llvm-mc-19 assembles and
-// prints cbsz:7 abid:15 blgp:7). An ACC bit for an operand whose file the
+// prints cbsz:7 abid:15 blgp:7), but SMFMAC has no BLGP. An ACC bit for an operand whose file the
 // row fixes is ignored (MAI_ACC_CD_GFX908).
 bool canonicalizeMai(Inst* in, const InstDesc& d, bool* clean) {
+  if ((d.flags & F_SMFMAC) && (*in)[Fld::BLGP]) return false;  // llvm-mc-19 gfx940: no blgp
   const int allowed = accBitsAllowed(d, in->gen);
   if ((*in)[Fld::ACC] & ~allowed) {
     (*in)[Fld::ACC] &= allowed;
@@ -157,7 +158,7 @@ bool vop3ClampOk(const InstDesc& d, Gen g) {
   bool no_mods = d.flags & F_NO_MODS;
   bool int_mods = d.flags & F_INT_MODS;
   bool no_omod = (d.flags & F_NO_OMOD) != 0;
-  bool clamp_ok = !no_mods && !(g < Gen::GFX8 && (int_mods || no_omod));
+  bool clamp_ok = !no_mods && !(d.flags & F_NO_CLAMP) && !(g < Gen::GFX8 && (int_mods || no_omod));
   // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
   if (no_omod && !(facts & RF_FLOAT_SRC)) clamp_ok = false;
   return clamp_ok;

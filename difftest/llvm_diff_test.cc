@@ -58,7 +58,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Peer{"gfx803", "llvm-mc-16", "llvm-16"}, Peer{"gfx900", "llvm-mc-16", "llvm-16"},
                       Peer{"gfx906", "llvm-mc-16", "llvm-16"}, Peer{"gfx908", "llvm-mc-16", "llvm-16"},
                       Peer{"gfx908", "llvm-mc-19", "llvm-19"}, Peer{"gfx90a", "llvm-mc-16", "llvm-16"},
-                      Peer{"gfx90a", "llvm-mc-19", "llvm-19"}),
+                      Peer{"gfx90a", "llvm-mc-19", "llvm-19"}, Peer{"gfx940", "llvm-mc-19", "llvm-19"},
+                      Peer{"gfx942", "llvm-mc-19", "llvm-19"}),
     [](const ::testing::TestParamInfo<Peer>& i) {
       std::string n = std::string(i.param.cpu) + "_" + i.param.program;
       for (char& c : n)

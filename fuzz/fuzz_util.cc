@@ -15,7 +15,7 @@ const std::vector<Target>& targets() {
     // Order is part of the corpus format: append only.
     const char* names[] = {"gfx600", "gfx704", "gfx803", "gfx900", "gfx906",
                            "gfx703", "gfx810", "gfx902", "gfx801", "gfx909",
-                           "gfx908", "gfx90a"};
+                           "gfx908", "gfx90a", "gfx940", "gfx942"};
     std::vector<Target> v;
     for (const char* n : names) {
       Target t;

@@ -84,8 +84,9 @@ constexpr bool sharesOpcodeSpace(Enc e) { return opcodeSpace(e) != e; }
   /* VOP3P_MAI (MFMA): broadcast and lane-group controls, and ACC, a per-    \
      source bit set like NEG: bit i set = source i is an AGPR (bit 2 also   \
      vdst); in GFX90A's memory encodings ACC bit 0 makes the data operands  \
-     AGPRs. SCC: GFX90A's cache bit beside GLC/SLC (gfx940's sc1). */       \
-  X(CBSZ) X(ABID) X(ACC) X(BLGP) X(SCC)                                       \
+     AGPRs. SCC: GFX90A's cache bit beside GLC/SLC (gfx940's sc1). SVE:    \
+     GFX940 SCRATCH's VGPR-address enable (vaddr used, beside saddr). */    \
+  X(CBSZ) X(ABID) X(ACC) X(BLGP) X(SCC) X(SVE)                                \
   /* bits the spec marks reserved/unused; must be zero in canonical input */ \
   X(RESERVED)
 

@@ -138,6 +138,8 @@ enum InstFlag : uint64_t {
   F_NO_DPP = 1ull << 2,     // no DPP form on GFX8/9
   F_VOP3B = 1ull << 4,      // e64 form is VOP3B (sdst in bits 8-14)
   F_FEAT_DOT = 1ull << 5,   // needs kFeatDot (gfx906)
+  F_CACHE_CTL = 1ull << 3,  // buffer_wbl2/buffer_inv: GFX940 takes the scope bits sc0 and sc1
+  F_NO_CLAMP = 1ull << 10,  // VOP3 row with source modifiers but no clamp (GFX940 fp8 conversions)
   F_FEAT_MADMIX = 1ull << 6,  // needs kFeatMadMix (gfx900 mad_mix)
   F_STORE = 1ull << 7,      // memory op writes memory (vdata/data is a source)
   F_LOAD = 1ull << 8,       // memory op returns data
@@ -194,6 +196,14 @@ enum InstFlag : uint64_t {
   F_DPP64 = 1ull << 57,       // a 64-bit-operand VOP1/VOP2 row (F_NO_DPP) with a DPP form
                               // on GFX90A/GFX940 whose control must be row_newbcast
   F_E32_BARE = 1ull << 58,    // e32 form printed without "_e32" (llvm: v_accvgpr_mov_b32)
+  // Rows GFX940 (gfx940/941/942) dropped or added beyond GFX90A.
+  F_NO_GFX940 = 1ull << 59,   // absent on GFX940 (v_mac_f32, lds-direct FLAT loads, ...)
+  F_GFX940 = 1ull << 60,      // only on GFX940
+  F_MFMA_NEG = 1ull << 61,    // MFMA whose BLGP field is a neg mask (GFX940 f64)
+  F_SMFMAC = 1ull << 62,      // sparse MFMA: src2 is the index VGPR, D is also C; no BLGP
+  F_DOT = 1ull << 63,         // a v_dot* row (LLVM IsDOT): GFX940 takes no op_sel on it
+  F_OPSEL_SRC2 = 1ull << 47,  // two-source VOP3 row whose op_sel lists a src2 entry
+                              // (v_cvt_sr_*: bits 2 and 3 pick the destination byte)
 };
 
 struct InstDesc {

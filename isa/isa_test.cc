@@ -40,21 +40,22 @@ TEST(Processors, NamesAndAliasesMapToGenerations) {
   EXPECT_NE(err.find("unknown processor"), std::string::npos);
 }
 
-// The CDNA processors gcnref does not model yet are refused by name with
-// what is missing, never handed out as the GFX9 processor they extend.
-TEST(Processors, CdnaProcessorsAreRefusedByName) {
+// The CDNA3 processors are one generation (GFX940) with the MFMA features,
+// and no processor of AMDGPUUsage's GFX6-GFX9 list is refused any more.
+TEST(Processors, CdnaThreeProcessorsAreGfx940) {
   for (const char* name : {"gfx940", "gfx941", "gfx942"}) {
     Target t;
     std::string err;
-    EXPECT_FALSE(targetFromName(name, &t, &err)) << name;
-    EXPECT_NE(err.find(std::string("processor '") + name + "' is not supported"), std::string::npos)
-        << err;
-    EXPECT_NE(err.find("MFMA"), std::string::npos) << err;
+    ASSERT_TRUE(targetFromName(name, &t, &err)) << name << ": " << err;
+    EXPECT_EQ(t.gen, Gen::GFX940) << name;
+    EXPECT_TRUE(t.features & kFeatMai) << name;
     const Processor* p = findProcessor(name);
     ASSERT_NE(p, nullptr) << name;
-    EXPECT_FALSE(p->supported());
+    EXPECT_TRUE(p->supported());
     EXPECT_EQ(findProcessorByMach(p->mach), p) << name;
   }
+  for (const Processor* p = processorsBegin(); p != processorsEnd(); ++p)
+    EXPECT_TRUE(p->supported()) << p->name << ": " << p->refusal;
 }
 
 // Every EF_AMDGPU_MACH value names one processor, and the processors with

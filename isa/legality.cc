@@ -116,9 +116,15 @@ std::string vgprAlignmentRule(const Inst& in) {
   return "";
 }
 
+std::string dotOpSelRule(const Inst& in) {
+  if (in.gen != Gen::GFX940 || !(in.desc().flags & F_DOT) || in.enc != Enc::VOP3P) return "";
+  if (in[Fld::OP_SEL] || in[Fld::OP_SEL_HI] != 7) return "invalid op_sel operand";
+  return "";
+}
+
 std::string maiAssemblerRule(const Inst& in) {
   const InstDesc& d = in.desc();
-  if (d.enc != Enc::VOP3P_MAI) return "";
+  if (d.enc != Enc::VOP3P_MAI || (d.flags & F_SMFMAC)) return "";  // SMFMAC's src2 is no C
   int dst_dw = 0, c_dw = 0;
   bool dst_agpr = false, c_agpr = false;
   for (int i = 0; i < d.num_operands; ++i) {

@@ -78,6 +78,11 @@ int accBitsAllowed(const InstDesc& d, Gen g);
 // assembler refuses (VGPR_TUPLE_ALIGN_DECODED): validateInst refuses these
 // Insts and the strict decoder their words. llvm-mc's message, or "".
 std::string vgprAlignmentRule(const Inst& in);
+// GFX940 dot products (F_DOT) take no op_sel: op_sel 0 and op_sel_hi all
+// ones, the encoding of neither written. llvm's disassembler prints other
+// values that its assembler refuses (DOT_OPSEL_GFX940): validateInst
+// refuses these Insts and the strict decoder their words.
+std::string dotOpSelRule(const Inst& in);
 constexpr int constantBusLimit(Gen) { return 1; }
 
 }  // namespace gcn

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "isa/index.h"
 #include "isa/legality.h"
 #include "isa/registers.h"
 
@@ -26,7 +27,8 @@ bool memoryVaddrPresent(const Inst& in) {
     case Enc::MTBUF:
       return in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64];
     case Enc::FLAT:
-      if (d.flags & F_SCRATCH) return !memorySaddrPresent(in);
+      if (d.flags & F_SCRATCH)
+        return layoutHasField(in.gen, Enc::FLAT, Fld::SVE) ? in[Fld::SVE] != 0 : !memorySaddrPresent(in);
       return true;
     default:
       return true;

@@ -93,7 +93,7 @@ VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op) {
 }
 
 bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op) {
-  return d.enc == Enc::VOP3P_MAI && op.role == Role::src2 && isCdna2On(g);
+  return d.enc == Enc::VOP3P_MAI && op.role == Role::src2 && isCdna2On(g) && !(d.flags & F_SMFMAC);
 }
 
 bool operandIsAgpr(const Inst& in, const OperandSpec& op) {

@@ -31,7 +31,8 @@ int accBit(const InstDesc& d, Role r);
 // gfx908) are in either file by ACC_CD.
 VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
 // Whether operand `op` of row d may be an inline constant although its type
-// names registers: MFMA C (src2) from GFX90A (gfx908 takes AGPRs only).
+// names registers: MFMA C (src2) from GFX90A (gfx908 takes AGPRs only);
+// never SMFMAC's index VGPR.
 bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op);
 // Whether operand `op` of `in` names AGPRs: always for the aN types, by the
 // ACC bit for the avN types and CDNA2 memory data, never otherwise; never

@@ -10,14 +10,9 @@ namespace {
 constexpr uint32_t kGfx7Base = kFeatFlat;
 constexpr uint32_t kGfx8Base = kFeatFlat;
 constexpr uint32_t kGfx9Base = kFeatFlat;
+constexpr uint32_t kCdna = kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn;
 constexpr uint8_t kX = kTfXnack, kXS = kTfXnack | kTfSramEcc,
                   kXST = kTfXnack | kTfSramEcc | kTfTgsplit;
-
-// What the CDNA3 processors add beyond gfx90a, which the refusal names.
-constexpr std::string_view kCdna3 =
-    "gfx940/gfx941/gfx942 (CDNA3) add MFMA with xf32/fp8, SMFMAC, AccVGPRs and sc0/sc1/nt cache "
-    "bits, which gcnref does not model yet; it refuses the processor rather than decode it as a "
-    "neighbour";
 
 // Names, aliases and EF_AMDGPU_MACH values as llvm-mc-19 spells them (its
 // e_flags for each, corpus/cdna/README.md); gfx602, gfx705, gfx805 and
@@ -41,13 +36,13 @@ const Processor kProcessors[] = {
     {"gfx902", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02d, kX, {}},
     {"gfx904", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x02e, kX, {}},
     {"gfx906", "", Gen::GFX9, kGfx9Base | kFeatDot, 0x02f, kXS, {}},
-    {"gfx908", "", Gen::GFX9, kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn, 0x030, kXS, {}},
+    {"gfx908", "", Gen::GFX9, kCdna, 0x030, kXS, {}},
     {"gfx909", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x031, kX, {}},
-    {"gfx90a", "", Gen::GFX90A, kGfx9Base | kFeatDot | kFeatMai | kFeatDotC | kFeatFaddNoRtn, 0x03f, kXST, {}},
+    {"gfx90a", "", Gen::GFX90A, kCdna, 0x03f, kXST, {}},
     {"gfx90c", "", Gen::GFX9, kGfx9Base | kFeatMadMix, 0x032, kX, {}},
-    {"gfx940", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x040, kXST, kCdna3},
-    {"gfx941", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x04b, kXST, kCdna3},
-    {"gfx942", "", Gen::GFX940, kGfx9Base | kFeatDot, 0x04c, kXST, kCdna3},
+    {"gfx940", "", Gen::GFX940, kCdna, 0x040, kXST, {}},
+    {"gfx941", "", Gen::GFX940, kCdna, 0x04b, kXST, {}},
+    {"gfx942", "", Gen::GFX940, kCdna, 0x04c, kXST, {}},
 };
 
 bool hasWord(std::string_view list, std::string_view w) {

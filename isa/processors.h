@@ -33,8 +33,8 @@ struct Processor {
 
 // One processor of each instruction set gcnref models: what runs over
 // "all" processors (verify, diff, the round-trip and property tests) cover.
-constexpr std::string_view kInstructionSetCpus[] = {"gfx600", "gfx700", "gfx803",
-                                                    "gfx900", "gfx906", "gfx908", "gfx90a"};
+constexpr std::string_view kInstructionSetCpus[] = {"gfx600", "gfx700", "gfx803", "gfx900",
+                                                    "gfx906", "gfx908", "gfx90a", "gfx940"};
 
 // Looks up "gfx900", "vega10", "fiji", ... (refused processors included);
 // nullptr when the name is no GCN GFX6-GFX9 processor.

@@ -46,6 +46,11 @@ constexpr HwregName kHwregs[] = {
     {7, "HW_REG_IB_STS", kAllGens},    {15, "HW_REG_SH_MEM_BASES", kGfx9},
     {16, "HW_REG_TBA_LO", kGfx9},      {17, "HW_REG_TBA_HI", kGfx9},
     {18, "HW_REG_TMA_LO", kGfx9},      {19, "HW_REG_TMA_HI", kGfx9},
+    // GFX940 (llvm-mc-19 -mcpu=gfx940 prints hwreg(20..24) by these names).
+    {20, "HW_REG_XCC_ID", kGfx940},    {21, "HW_REG_SQ_PERF_SNAPSHOT_DATA", kGfx940},
+    {22, "HW_REG_SQ_PERF_SNAPSHOT_DATA1", kGfx940},
+    {23, "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", kGfx940},
+    {24, "HW_REG_SQ_PERF_SNAPSHOT_PC_HI", kGfx940},
 };
 
 struct MsgName {

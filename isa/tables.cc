@@ -110,6 +110,16 @@ struct NameIndex {
   }
 };
 
+// The generations on which encoding e is laid out: a row of an encoding a
+// generation lacks (VINTRP and EXP from GFX90A, MIMG on GFX940) is absent
+// there whatever its opcode columns say.
+GenMask encodingGens(Enc e) {
+  GenMask m = 0;
+  for (const EncodingInfo& x : kEncodings)
+    if (x.enc == e) m |= x.gens;
+  return m;
+}
+
 std::vector<InstDesc> buildInsts() {
   static_assert(int(Role::kCount) < 100 && int(OpType::kCount) < 100, "NameIndex holds 128");
   const NameIndex roles(kRoleNames, int(Role::kCount));
@@ -121,8 +131,10 @@ std::vector<InstDesc> buildInsts() {
     d.mnemonic = r.mnemonic;
     d.enc = r.enc;
     for (int g = 0; g < kNumGens; ++g) {
-      const uint64_t absent = isCdna2On(Gen(g)) ? F_NO_CDNA2 : F_CDNA2;
-      d.op[g] = (r.flags & absent) ? NA : r.op[std::min(g, kNumOpcodeColumns - 1)];
+      const uint64_t absent = (isCdna2On(Gen(g)) ? F_NO_CDNA2 : F_CDNA2) |
+                              (Gen(g) == Gen::GFX940 ? F_NO_GFX940 : F_GFX940);
+      const bool laid_out = encodingGens(r.enc) & genBit(Gen(g));
+      d.op[g] = (r.flags & absent) || !laid_out ? NA : r.op[std::min(g, kNumOpcodeColumns - 1)];
     }
     d.operands = r.operands;
     d.flags = r.flags;

@@ -44,7 +44,7 @@ TEST_P(CorpusReplay, MatchesThisBuild) {
 
 INSTANTIATE_TEST_SUITE_P(Cpus, CorpusReplay,
                          ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906",
-                                           "gfx908", "gfx90a"),
+                                           "gfx908", "gfx90a", "gfx940"),
                          [](const ::testing::TestParamInfo<const char*>& i) { return std::string(i.param); });
 
 }  // namespace

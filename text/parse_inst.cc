@@ -161,7 +161,8 @@ bool checkMemoryAddress(Ctx& c) {
     if (c.vaddr_col && !memoryVaddrPresent(in))
       return c.fail(c.vaddr_col, "invalid operand for instruction: a VGPR address needs offen, idxen or addr64 (else write 'off')");
   }
-  if (d.enc == Enc::FLAT && c.t.gen >= Gen::GFX9 && (d.flags & F_SCRATCH) && rowHasRole(d, Role::vaddr)) {
+  if (d.enc == Enc::FLAT && c.t.gen >= Gen::GFX9 && (d.flags & F_SCRATCH) && rowHasRole(d, Role::vaddr) &&
+      !layoutHasField(c.t.gen, Enc::FLAT, Fld::SVE)) {  // GFX940 takes both, or neither
     if (c.vaddr_col && in[Fld::SADDR] != 0x7f)
       return c.fail(c.vaddr_col, "invalid operand for instruction: scratch takes either vaddr or saddr, not both");
     if (!c.vaddr_col && in[Fld::SADDR] == 0x7f)

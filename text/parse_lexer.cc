@@ -20,7 +20,7 @@ namespace {
 
 const char* const kFlagMods[] = {
     "clamp", "glc", "slc", "gds", "tfe", "lds", "idxen", "offen", "addr64", "unorm", "da",
-    "r128", "a16", "lwe", "d16", "done", "compr", "vm", "nv", "high", "scc"};
+    "r128", "a16", "lwe", "d16", "done", "compr", "vm", "nv", "high", "scc", "sc0", "sc1", "nt"};
 
 bool isFlagMod(std::string_view w) {
   for (const char* f : kFlagMods)

@@ -209,8 +209,18 @@ int ModArg::maiMod(int* last) {
   if (in.enc != Enc::VOP3P_MAI) return kNotMine;
   for (int k = 0; k < int(std::size(syntax::kMaiMods)); ++k) {
     const syntax::MaiMod& x = syntax::kMaiMods[k];
-    if (n != x.name) continue;
-    if (k <= *last) return bad();
+    // GFX940's f64 MFMAs spell the BLGP bits neg:[a,b,c]; SMFMAC has none.
+    const bool neg = x.fld == Fld::BLGP && (d.flags & F_MFMA_NEG);
+    if (n != (neg ? "neg" : x.name)) continue;
+    if (k <= *last || (x.fld == Fld::BLGP && (d.flags & F_SMFMAC))) return bad();
+    *last = k;
+    if (neg) {
+      int bits = 0, cnt = 0;
+      if (!parseBitList(m.value, 3, &bits, &cnt))
+        return c.fail(m.vcol, "expected a list of 0/1 values like [1,0,0] for 'neg'");
+      in[x.fld] = bits;
+      return kApplied;
+    }
     if (!intVal(0, x.max)) return false;
     in[x.fld] = int(v);
     *last = k;
@@ -244,13 +254,15 @@ int ModArg::opSelMod() {
   int maxn = vop3p ? 3 : 4;
   if (!parseBitList(m.value, maxn, &bits, &cnt))
     return c.fail(m.vcol, "expected a list of 0/1 values like [0,1] for '" + n + "'");
+  if ((n == "op_sel" || n == "op_sel_hi") && vop3p && g == Gen::GFX940 && (d.flags & F_DOT))
+    return c.fail(m.col, "invalid op_sel operand");  // isa/legality.h dotOpSelRule
   if (n == "op_sel") {
     if (vop3 && !(d.flags & F_OPSEL)) return bad();
     if (vop3) {
       // VOP3: the entry after the last source is the destination's
       // (bit 3), as llvm-mc reads it: op_sel:[0,0,1] of a two-source op.
       // Entries after it are ignored, as llvm-mc does.
-      const int ns = numSrcs(d);
+      const int ns = (d.flags & F_OPSEL_SRC2) ? 3 : numSrcs(d);
       if (ns < 3) bits = (bits & ((1 << ns) - 1)) | ((bits >> ns & 1) << 3);
     }
     in[Fld::OP_SEL] = bits;
@@ -411,14 +423,14 @@ int ModArg::dsMod() {
   return kNotMine;
 }
 
-// MUBUF and MTBUF: offen/idxen/addr64, offset, cache bits, lds, tfe, and the MTBUF format.
+// MUBUF and MTBUF: offen/idxen/addr64, offset, lds, tfe, and the MTBUF format.
 int ModArg::bufferMod() {
-  if (n == "offen" || n == "idxen" || n == "glc" || n == "slc" || n == "tfe" ||
-      (n == "addr64" && g <= Gen::GFX7) || (n == "lds" && d.enc == Enc::MUBUF)) {
+  if (n == "offen" || n == "idxen" || n == "tfe" || (n == "addr64" && g <= Gen::GFX7) ||
+      (n == "lds" && d.enc == Enc::MUBUF)) {
     if (!needFlag()) return false;
     if (n == "lds" && !(d.flags & F_LDS_DIRECT)) return bad();
-    Fld f = n == "offen" ? Fld::OFFEN : n == "idxen" ? Fld::IDXEN : n == "glc" ? Fld::GLC
-          : n == "slc" ? Fld::SLC : n == "tfe" ? Fld::TFE : n == "addr64" ? Fld::ADDR64 : Fld::LDS;
+    Fld f = n == "offen" ? Fld::OFFEN : n == "idxen" ? Fld::IDXEN : n == "tfe" ? Fld::TFE
+          : n == "addr64" ? Fld::ADDR64 : Fld::LDS;
     in[f] = 1;
     return kApplied;
   }
@@ -466,20 +478,19 @@ int ModArg::bufferFormatMod() {
   return kApplied;
 }
 
-// MIMG: dmask, unorm, cache bits, r128/a16, tfe, lwe, da, d16.
+// MIMG: dmask, unorm, r128/a16, tfe, lwe, da, d16.
 int ModArg::imageMod() {
   if (n == "dmask") {
     if (!intVal(0, 15)) return false;
     in[Fld::DMASK] = int(v);
     return kApplied;
   }
-  if (n == "unorm" || n == "glc" || n == "slc" || n == "tfe" || n == "lwe" || n == "da" ||
-      (n == "r128" && g < Gen::GFX9) || (n == "a16" && g >= Gen::GFX9) ||
-      (n == "d16" && g >= Gen::GFX8)) {
+  if (n == "unorm" || n == "tfe" || n == "lwe" || n == "da" || (n == "r128" && g < Gen::GFX9) ||
+      (n == "a16" && g >= Gen::GFX9) || (n == "d16" && g >= Gen::GFX8)) {
     if (!needFlag()) return false;
     if (n == "d16" && (d.flags & F_NO_D16)) return bad();
-    Fld f = n == "unorm" ? Fld::UNORM : n == "glc" ? Fld::GLC : n == "slc" ? Fld::SLC
-          : n == "tfe" ? Fld::TFE : n == "lwe" ? Fld::LWE : n == "da" ? Fld::DA
+    Fld f = n == "unorm" ? Fld::UNORM : n == "tfe" ? Fld::TFE : n == "lwe" ? Fld::LWE
+          : n == "da" ? Fld::DA
           : n == "d16" ? Fld::D16 : Fld::R128;
     in[f] = 1;
     return kApplied;
@@ -487,13 +498,8 @@ int ModArg::imageMod() {
   return kNotMine;
 }
 
-// FLAT, GLOBAL and SCRATCH: offset (GFX8+ as llvm-mc takes it), glc, slc, lds (GFX9).
+// FLAT, GLOBAL and SCRATCH: offset (GFX8+ as llvm-mc takes it), lds (GFX9 to GFX90A).
 int ModArg::flatMod() {
-  if (n == "glc" || n == "slc") {
-    if (!needFlag()) return false;
-    in[n == "glc" ? Fld::GLC : Fld::SLC] = 1;
-    return kApplied;
-  }
   if (n == "offset" && g >= Gen::GFX8) {
     if (g >= Gen::GFX9 && (d.flags & (F_GLOBAL | F_SCRATCH))) {
       if (!intVal(-4096, 4095)) return false;
@@ -508,7 +514,7 @@ int ModArg::flatMod() {
     }
     return kApplied;
   }
-  if (n == "lds" && g >= Gen::GFX9 && (d.flags & F_LDS_DIRECT)) {
+  if (n == "lds" && layoutHasField(g, d.enc, Fld::LDS) && (d.flags & F_LDS_DIRECT)) {
     if (!needFlag()) return false;
     in[Fld::LDS] = 1;
     return kApplied;
@@ -528,12 +534,18 @@ int ModArg::exportMod() {
 
 // Cache, offset and format modifiers of the memory encodings and EXP.
 int ModArg::memoryMod() {
-  // Cache bits by the generation's layout: GFX90A's scc, and no tfe there.
+  // Cache bits by the generation's layout and spelling (GFX90A's scc,
+  // GFX940's sc0/nt/sc1), and no tfe from GFX90A.
   if (n == "tfe" && !layoutHasField(g, d.enc, Fld::TFE)) return kNotMine;
-  if (n == "scc" && layoutHasField(g, d.enc, Fld::SCC)) {
-    if (!needFlag()) return false;
-    in[Fld::SCC] = 1;
-    return kApplied;
+  if (d.enc != Enc::SMEM) {
+    const Fld f = syntax::cacheBitNamed(g, d.enc, n);
+    if (f != Fld::kCount && layoutHasField(g, d.enc, f)) {
+      if (!needFlag()) return false;
+      in[f] = 1;
+      return kApplied;
+    }
+    if (n == "glc" || n == "slc" || n == "scc" || n == "sc0" || n == "sc1" || n == "nt")
+      return kNotMine;  // another generation's spelling
   }
   switch (d.enc) {
     case Enc::SMEM:

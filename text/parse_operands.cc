@@ -6,6 +6,7 @@
 
 #include "isa/encoding.h"
 #include "isa/gen.h"
+#include "isa/index.h"
 #include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
@@ -87,6 +88,9 @@ bool OperandArg::vregOperand() {
     return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
   if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
   if (op.role == Role::vaddr) c.vaddr_col = it.col;
+  // GFX940 SCRATCH: a VGPR address sets SVE (saddr may be given too).
+  if (op.role == Role::vaddr && (d.flags & F_SCRATCH) && layoutHasField(in.gen, Enc::FLAT, Fld::SVE))
+    in[Fld::SVE] = 1;
   in[f] = isSrcField(f) ? it.code : it.code - 256;
   return true;
 }

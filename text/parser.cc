@@ -158,10 +158,8 @@ void addForcedCandidate(const InstDesc& d, Gen g, int id, Form forced, std::vect
 
 // The target's rows that mn names, by name or with a form suffix.
 // *exists_elsewhere: a row of that name exists on another target.
-std::vector<Candidate> candidateRows(const Target& t, const std::string& written, bool* exists_elsewhere) {
+std::vector<Candidate> candidatesNamed(const Target& t, const std::string& mn, bool* exists_elsewhere) {
   std::vector<Candidate> cands;
-  const std::string_view alias = aliasTarget(written);
-  const std::string mn = alias.empty() ? written : std::string(alias);
   for (int id : rowsNamed(mn)) {
     const InstDesc& d = instDesc(id);
     bool name_match = d.mnemonic == mn;
@@ -182,6 +180,19 @@ std::vector<Candidate> candidateRows(const Target& t, const std::string& written
     if (name_match) cands.push_back({id, Form::NATIVE, false});
     else addForcedCandidate(d, t.gen, id, forced, &cands);
   }
+  return cands;
+}
+
+// The rows of the written name, else of the row it is an alias of
+// (isa/tables/aliases.inc): a name that is a row on one target and an
+// alias on another names the row where it exists.
+std::vector<Candidate> candidateRows(const Target& t, const std::string& written, bool* exists_elsewhere) {
+  std::vector<Candidate> cands = candidatesNamed(t, written, exists_elsewhere);
+  const std::string_view alias = aliasTarget(written);
+  if (!cands.empty() || alias.empty()) return cands;
+  bool alias_elsewhere = false;
+  cands = candidatesNamed(t, std::string(alias), &alias_elsewhere);
+  if (cands.empty()) *exists_elsewhere = *exists_elsewhere || alias_elsewhere;
   return cands;
 }
 

@@ -2,6 +2,7 @@
 // FLAT/GLOBAL/SCRATCH), EXP and VINTRP.
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include "decoder/canon.h"
@@ -11,6 +12,7 @@
 #include "isa/registers.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
+#include "text/syntax.h"
 
 namespace gcn {
 namespace {
@@ -160,6 +162,10 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
     s.f = f;
   };
   auto flag = [&](Fld f, std::string_view text) { add(ModStep::FLAG, f, text); };
+  auto cacheBits = [&] {
+    for (Fld f : {Fld::GLC, Fld::SLC, Fld::SCC})
+      flag(f, std::string(" ") + std::string(syntax::cacheBitName(in.gen, d.enc, f)));
+  };
   switch (d.enc) {
     case Enc::DS:
       if (rowInfo(d).facts & RF_DS_SWIZZLE) add(ModStep::SWIZZLE, Fld::OFFSET, "");
@@ -177,9 +183,7 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
       add(ModStep::DEC, Fld::OFFSET, " offset:");
       const bool vaddr = rowHasVaddr(d);
       if (!vaddr) flag(Fld::LDS, " lds");  // buffer_store_lds_dword
-      flag(Fld::GLC, " glc");
-      flag(Fld::SLC, " slc");
-      flag(Fld::SCC, " scc");
+      cacheBits();
       if (vaddr) flag(Fld::LDS, " lds");
       flag(Fld::TFE, " tfe");
       break;
@@ -187,9 +191,7 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
     case Enc::MIMG:
       add(ModStep::HEX, Fld::DMASK, " dmask:");
       flag(Fld::UNORM, " unorm");
-      flag(Fld::GLC, " glc");
-      flag(Fld::SLC, " slc");
-      flag(Fld::SCC, " scc");
+      cacheBits();
       flag(Fld::R128, in.gen >= Gen::GFX9 ? " a16" : " r128");
       flag(Fld::TFE, " tfe");
       flag(Fld::LWE, " lwe");
@@ -200,9 +202,7 @@ int memoryModSteps(const Inst& in, const InstDesc& d, ModStep* step) {
       // GFX9 GLOBAL/SCRATCH offsets are signed 13-bit; FLAT's print unsigned.
       add((d.flags & (F_GLOBAL | F_SCRATCH)) ? ModStep::FLAT_S13 : ModStep::DEC, Fld::OFFSET,
           " offset:");
-      flag(Fld::GLC, " glc");
-      flag(Fld::SLC, " slc");
-      flag(Fld::SCC, " scc");
+      cacheBits();
       flag(Fld::LDS, " lds");
       break;
     case Enc::EXP:

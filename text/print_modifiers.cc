@@ -53,9 +53,10 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
     default: break;
   }
   const RowInfo& ri = rowInfo(d);
-  m->nsrc = uint8_t(numSrcs(d));
+  m->nsrc = uint8_t((d.flags & F_OPSEL_SRC2) ? 3 : numSrcs(d));
   if (in.enc == Enc::VOP3P_MAI) {
     m->kind = ModPlan::MAI;
+    m->mfma_neg = d.flags & F_MFMA_NEG;
   } else if (in.enc == Enc::VOP3P) {
     m->kind = ModPlan::VOP3P;
     m->mix = ri.facts & RF_MIX_LAST;

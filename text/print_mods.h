@@ -170,6 +170,10 @@ __attribute__((always_inline)) inline char* putModsInline(const ModPlan& m, cons
     case ModPlan::MAI:
       for (const syntax::MaiMod& x : syntax::kMaiMods) {
         if (!in[x.fld]) continue;
+        if (x.fld == Fld::BLGP && m.mfma_neg) {
+          p = putBitList(p, "neg", in[x.fld], 3);
+          continue;
+        }
         *p++ = ' ';
         const size_t len = std::strlen(x.name);
         std::memcpy(p, x.name, len);

@@ -421,6 +421,7 @@ struct ModPlan {
   uint8_t nsrc = 0;     // VOP3/VOP3P: src0..2 operands (op_sel lists)
   bool interp = false;  // VOP3: interp row (" high" from SRC0 bit 8)
   bool op_sel = false;  // VOP3: op_sel printed (F_OPSEL row in VOP3)
+  bool mfma_neg = false;  // MAI: the BLGP bits printed as neg:[..] (F_MFMA_NEG)
   bool mix = false;     // VOP3P: mix op (NEG/NEG_HI printed with operands)
   bool omod = false;    // SDWA: omod printed (GFX9)
   bool dst = false;     // SDWA: dst_sel/dst_unused printed (not VOPC)

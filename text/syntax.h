@@ -20,6 +20,26 @@ struct MaiMod {
 inline constexpr MaiMod kMaiMods[] = {
     {"cbsz", Fld::CBSZ, 7}, {"abid", Fld::ABID, 15}, {"blgp", Fld::BLGP, 7}};
 
+// The cache-policy bits of the vector memory encodings: GFX940 spells GLC,
+// SLC and SCC as sc0, nt and sc1 (llvm-mc-19 refuses the older names
+// there); scalar memory keeps glc.
+inline std::string_view cacheBitName(Gen g, Enc e, Fld f) {
+  const bool cdna3 = g == Gen::GFX940 && e != Enc::SMEM;
+  switch (f) {
+    case Fld::GLC: return cdna3 ? "sc0" : "glc";
+    case Fld::SLC: return cdna3 ? "nt" : "slc";
+    case Fld::SCC: return cdna3 ? "sc1" : "scc";
+    default: return {};
+  }
+}
+
+// The cache bit a modifier word names on (g, e), or Fld::kCount.
+inline Fld cacheBitNamed(Gen g, Enc e, std::string_view w) {
+  for (Fld f : {Fld::GLC, Fld::SLC, Fld::SCC})
+    if (w == cacheBitName(g, e, f)) return f;
+  return Fld::kCount;
+}
+
 // SDWA dst_sel/src0_sel/src1_sel values 0..6 and dst_unused values 0..2.
 inline constexpr const char* kSdwaSel[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3",
                                            "WORD_0", "WORD_1", "DWORD"};

@@ -28,9 +28,10 @@
 // runs the per-lane reference, which is also the reference path and
 // reports the first fault in lane order. SCRATCH: each lane's swizzled
 // pieces, copied through one host pointer when all lie in one region.
-#include "semantics/defs/mem_common.h"
-
 #include <algorithm>
+
+#include "isa/memory_rules.h"
+#include "semantics/defs/mem_common.h"
 
 namespace gcn::sem {
 namespace {
@@ -59,7 +60,10 @@ uint64_t laneAddr(const WaveState& w, const Inst& in, int lane) {
     if (sa == kSaddrOff) return mem::vgpr64(w, va, lane) + uint64_t(off);
     return w.s64(sa & 127) + w.v[va][lane] + uint64_t(off);
   }
-  const uint32_t base = sa == kSaddrOff ? w.v[va][lane] : w.s[sa & 127];
+  // SCRATCH adds the VGPR and SGPR address each when present: one or the
+  // other before GFX940, either, both or neither there (SVE).
+  const uint32_t base = (memoryVaddrPresent(in) ? w.v[va][lane] : 0u) +
+                        (sa == kSaddrOff ? 0u : w.s[sa & 127]);
   return uint32_t(base + uint32_t(off));
 }
 

@@ -24,16 +24,18 @@ check "asm resolves a branch to a label" $'l:\n\ts_branch 65535 ; encoding: [0xf
 check "asm names an undefined label" "<stdin>:1:10: error: undefined label 'nowhere'" \
   "$(printf 's_branch nowhere\n' | "$G" asm --mcpu=gfx900 - 2>&1 >/dev/null | head -1)"
 # An MFMA word: gfx908's C and D are AccVGPRs whatever ACC_CD says; on
-# gfx90a ACC_CD clear means VGPRs. gfx940, not modelled yet, is refused by
-# the processor's name rather than decoded as gfx90a.
+# gfx90a ACC_CD clear means VGPRs; gfx940 names the same op after its
+# block count, and spells the cache bits sc0/nt/sc1.
 check "gfx908: MFMA with AccVGPRs" 'v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]' \
   "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx908 --hex - | tr -d '\t')"
 check "gfx90a: MFMA with VGPR C and D" 'v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3]' \
   "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx90a --hex - | tr -d '\t')"
-printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx940 --hex - > "$T/cdna.out" 2> "$T/cdna.err"
-check "gfx940: exit code" 2 "$?"
-check "gfx940: refused by name" yes "$(grep -q "processor 'gfx940' is not supported" "$T/cdna.err" && echo yes || echo no)"
-check "gfx940: nothing decoded" "" "$(cat "$T/cdna.out")"
+check "gfx940: MFMA by its CDNA3 name" 'v_mfma_f32_4x4x1_16b_f32 v[0:3], v1, v2, v[0:3]' \
+  "$(printf '0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04\n' | "$G" disasm --mcpu=gfx940 --hex - | tr -d '\t')"
+check "gfx942: the old MFMA name is an alias" 'v_mfma_f32_4x4x1_16b_f32 v[0:3], v1, v2, v[0:3] ; encoding: [0x00,0x00,0xc2,0xd3,0x01,0x05,0x02,0x04]' \
+  "$(echo 'v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3]' | "$G" asm --mcpu=gfx942 --show-encoding - | grep encoding | tr -s ' \t' ' ' | sed 's/^ //')"
+check "gfx940: cache bits sc0 nt sc1" 'global_load_dword v0, v[0:1], off sc0 nt sc1' \
+  "$(printf '0x00,0x80,0x53,0xde,0x00,0x00,0x7f,0x00\n' | "$G" disasm --mcpu=gfx940 --hex - | tr -d '\t')"
 printf '0x01,0x00,0x80,0xbe\nzz\n' | "$G" disasm --mcpu=gfx900 --hex - > "$T/bad.out" 2> "$T/bad.err"
 check "bad hex token: exit code" 1 "$?"
 check "bad hex token: message names line and column" '-:2:1: error: invalid input token' "$(cat "$T/bad.err")"
@@ -68,32 +70,37 @@ check "bench: exit code" 0 "$?"
 check "bench: decodes the corpus kernels' code" yes \
   "$(grep -Eq 'corpus kernel code: +[0-9.]+ M instructions/s \([1-9][0-9]* code objects, [1-9][0-9]* instructions repeated to [0-9]+\)' "$T/bench.out" && echo yes || echo no)"
 check "bench: llvm-mc missing is reported" yes "$(grep -q 'not run' "$T/bench.out" && echo yes || echo no)"
-# A gfx90a code object clang-19 writes (code object v5): the MFMA kernel's
-# RSRC3 ACCUM_OFFSET and AGPR data read and print without a warning, and the
-# disassembly matches llvm-objdump-19's text instruction by instruction.
+# gfx90a and gfx942 code objects clang-19 writes (code object v5): the MFMA
+# kernel's RSRC3 ACCUM_OFFSET and AGPR data read and print without a
+# warning, and the disassembly matches llvm-objdump-19's text instruction by
+# instruction (gfx942 under the CDNA3 MFMA name).
 if command -v clang-19 > /dev/null && command -v ld.lld-19 > /dev/null && command -v llvm-objdump-19 > /dev/null; then
-  cat > "$T/k90a.cl" <<'CL'
+  cat > "$T/kmfma.cl" <<'CL'
 typedef float float4 __attribute__((ext_vector_type(4)));
 __kernel void mfma(__global float4* out, __global const float* a, __global const float* b) {
   uint i = __builtin_amdgcn_workitem_id_x();
   out[i] = __builtin_amdgcn_mfma_f32_4x4x1f32(a[i], b[i], out[i], 0, 0, 0);
 }
 CL
-  clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -O2 -x cl "$T/k90a.cl" -o "$T/k90a.co" 2> "$T/k90a.cc.err"
-  check "gfx90a code object: clang-19 builds it" 0 "$?"
-  "$G" objdump "$T/k90a.co" > "$T/k90a.out" 2> "$T/k90a.err"
-  check "gfx90a objdump: exit code" 0 "$?"
-  check "gfx90a objdump: no warnings" "" "$(cat "$T/k90a.err")"
-  check "gfx90a objdump: target" yes "$(grep -q 'processor gfx90a' "$T/k90a.out" && echo yes || echo no)"
-  check "gfx90a objdump: accum_offset listed" yes "$(grep -Eq '^ +accum_offset +[0-9]+' "$T/k90a.out" && echo yes || echo no)"
-  check "gfx90a objdump: MFMA disassembled" yes "$(grep -q 'v_mfma_f32_4x4x1f32 a\[' "$T/k90a.out" && echo yes || echo no)"
-  llvm-objdump-19 -d --no-show-raw-insn --no-leading-addr "$T/k90a.co" | grep -E '^\s+[a-z]' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k90a.llvm"
-  grep -E '^\s+[a-z]' "$T/k90a.out" | grep -v '^ ' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k90a.ours"
-  # llvm-objdump-19 goes on into the section's s_nop padding after the kernel.
-  check "gfx90a objdump: same text as llvm-objdump-19" "$(head -n "$(wc -l < "$T/k90a.ours")" "$T/k90a.llvm")" \
-    "$(cat "$T/k90a.ours")"
-  check "gfx90a objdump: the kernel has instructions" yes "$( [ "$(wc -l < "$T/k90a.ours")" -gt 8 ] && echo yes || echo no)"
+  for cpu in gfx90a gfx942; do
+    mfma=v_mfma_f32_4x4x1f32
+    [ "$cpu" = gfx942 ] && mfma=v_mfma_f32_4x4x1_16b_f32
+    clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O2 -x cl "$T/kmfma.cl" -o "$T/k$cpu.co" 2> "$T/k$cpu.cc.err"
+    check "$cpu code object: clang-19 builds it" 0 "$?"
+    "$G" objdump "$T/k$cpu.co" > "$T/k$cpu.out" 2> "$T/k$cpu.err"
+    check "$cpu objdump: exit code" 0 "$?"
+    check "$cpu objdump: no warnings" "" "$(cat "$T/k$cpu.err")"
+    check "$cpu objdump: target" yes "$(grep -q "processor $cpu" "$T/k$cpu.out" && echo yes || echo no)"
+    check "$cpu objdump: accum_offset listed" yes "$(grep -Eq '^ +accum_offset +[0-9]+' "$T/k$cpu.out" && echo yes || echo no)"
+    check "$cpu objdump: MFMA disassembled" yes "$(grep -q "$mfma [av]\[" "$T/k$cpu.out" && echo yes || echo no)"
+    llvm-objdump-19 -d --no-show-raw-insn --no-leading-addr "$T/k$cpu.co" | grep -E '^\s+[a-z]' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k$cpu.llvm"
+    grep -E '^\s+[a-z]' "$T/k$cpu.out" | grep -v '^ ' | sed 's/ *\/\/.*//; s/[[:space:]]\+/ /g; s/^ //; s/ $//' > "$T/k$cpu.ours"
+    # llvm-objdump-19 goes on into the section's s_nop padding after the kernel.
+    check "$cpu objdump: same text as llvm-objdump-19" "$(head -n "$(wc -l < "$T/k$cpu.ours")" "$T/k$cpu.llvm")" \
+      "$(cat "$T/k$cpu.ours")"
+    check "$cpu objdump: the kernel has instructions" yes "$( [ "$(wc -l < "$T/k$cpu.ours")" -gt 8 ] && echo yes || echo no)"
+  done
 else
-  echo "SKIPPED (loudly): gfx90a code object checks need clang-19, ld.lld-19 and llvm-objdump-19 (tools/setup.sh installs them)"
+  echo "SKIPPED (loudly): gfx90a/gfx942 code object checks need clang-19, ld.lld-19 and llvm-objdump-19 (tools/setup.sh installs them)"
 fi
 exit $fail

@@ -45,7 +45,7 @@ constexpr const char* kUsage =
     "      generate / replay msgpack regression corpora (schema: corpus/README.md)\n"
     "\n"
     "CPU: gfx600..gfx909, gfx90c, or a name such as tahiti, bonaire, fiji, polaris10\n"
-    "     gfx908 (CDNA1: MFMA, AccVGPRs), gfx90a (CDNA2); gfx940-942 are refused by name\n";
+    "     gfx908 (CDNA1: MFMA, AccVGPRs), gfx90a (CDNA2), gfx940/gfx941/gfx942 (CDNA3)\n";
 
 }  // namespace
 
