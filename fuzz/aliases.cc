@@ -46,6 +46,9 @@ constexpr AliasField kAliasFields[] = {
     {Enc::VOP3P, Fld::SRC0, "misaligned SGPR range aligned down"},
     {Enc::VOP3P, Fld::SRC1, "misaligned SGPR range aligned down"},
     {Enc::VOP3P, Fld::SRC2, "misaligned SGPR range aligned down"},
+    // GFX90A and GFX940 have GDS only in ds_gws_*: the bit is cleared
+    // elsewhere, as llvm-mc-19 ignores it (GDS_BIT_IGNORED_GFX90A).
+    {Enc::DS, Fld::GDS, "GDS bit outside ds_gws_* on GFX90A/GFX940"},
     // --- scalar ------------------------------------------------------------
     // s_waitcnt keeps only the counter fields (canon_scalar.cc); s_sendmsg
     // keeps the fields of a valid message (canonicalSendmsg).
