@@ -380,7 +380,12 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
         clearField(in, Fld::DST_UNUSED, clean);
       }
     }
-    if (!vopc || !gfx9) {
+    if (d.flags & F_SDWA_SRC_SEL) {
+      // llvm-mc-19 gfx940: dst_sel other than DWORD is invalid, dst_unused
+      // ignored (the result is a whole dword or pair).
+      if (I[Fld::DST_SEL] != 6) return false;
+      clearField(in, Fld::DST_UNUSED, clean);
+    } else if (!vopc || !gfx9) {
       if (!validSel(I[Fld::DST_SEL]) && !vopc) return false;
       if (!vopc && I[Fld::DST_UNUSED] == 3) {
         // Printed UNUSED_PAD; canonical encoding 0.

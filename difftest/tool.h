@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "difftest/process.h"
@@ -30,9 +31,18 @@ struct ToolConfig {
   std::string asm_error_regex;          // stderr: group 1 = failing input line (1-based)
   double timeout = 60;                  // seconds per batch process
   int batch = 2000;                     // inputs per process
+  // The tool's own name of each processor it knows, for {device} (CLRX:
+  // gfx600 -> tahiti). Empty: {device} is the processor's name.
+  std::vector<std::pair<std::string, std::string>> devices;
 };
 
-// "llvm-mc", "llvm-mc:PATH" (any LLVM version) or "generic:FILE".
+// The tool's name for t's processor ({device}), or false when the config
+// lists devices and t's is not among them.
+bool toolDevice(const ToolConfig& c, const Target& t, std::string* device);
+
+// "llvm-mc", "llvm-mc:PATH" (any LLVM version), "clrx", "clrx:DIR" (CLRX's
+// clrxasm/clrxdisasm in DIR; default tools/build_clrx.sh's cache, else PATH)
+// or "generic:FILE".
 bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err);
 // Parses the generic adapter's config file text (key = value lines).
 bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig* out,

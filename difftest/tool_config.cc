@@ -1,5 +1,6 @@
 // Tool specs: the llvm-mc preset and the generic adapter's config file.
 #include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -53,6 +54,55 @@ void llvmPreset(const std::string& path, ToolConfig* c) {
   c->asm_cmd = path + " -arch=amdgcn -mcpu={mcpu} --show-encoding";
   c->asm_output = "llvm";
   c->asm_error_regex = R"(<stdin>:(\d+):\d+: error: (.*))";
+}
+
+// CLRX names devices by codename; gfx700, gfx803 and gfx9xx it also takes
+// by number. Processors it lacks (gfx601's verde, gfx702, gfx705, gfx805,
+// gfx908 on) have no entry: `clrxdisasm -g gfx908` says "Unknown GPU
+// device type" (CLRX built from ../shared/peers/clrx-src.tgz).
+constexpr const char* kClrxDevices =
+    "gfx600=tahiti gfx601=pitcairn gfx602=hainan gfx700=gfx700 gfx701=hawaii gfx703=mullins "
+    "gfx704=bonaire gfx801=carrizo gfx802=tonga gfx803=fiji gfx810=stoney gfx900=gfx900 "
+    "gfx902=gfx902 gfx904=gfx904 gfx906=gfx906";
+
+bool parseDevices(const std::string& v, ToolConfig* c, std::string* why) {
+  c->devices.clear();
+  std::istringstream in(v);
+  std::string pair;
+  while (in >> pair) {
+    const size_t eq = pair.find('=');
+    if (eq == 0 || eq == std::string::npos || eq + 1 == pair.size())
+      return *why = "devices: expected PROCESSOR=DEVICE, got '" + pair + "'", false;
+    c->devices.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+  }
+  return true;
+}
+
+// clrxasm and clrxdisasm in dir: the raw-code binary formats in and out,
+// the device by name; clrxasm writes nothing when any line of a batch
+// fails, so failing batches are bisected (no asm_error_regex).
+void clrxPreset(const std::string& dir, ToolConfig* c) {
+  const std::string pre = dir.empty() ? "" : dir + "/";
+  c->name = "clrx";
+  c->disasm_cmd = pre + "clrxdisasm -g {device} -r {input}";
+  c->disasm_input = "bin";
+  c->disasm_line_regex = R"(^\s*(?:/\*[0-9a-f]+\*/\s*)?([A-Za-z_][A-Za-z0-9_]*.*?)\s*(?://.*)?$)";
+  c->disasm_invalid_regex = R"(^\.(int|long|byte)|^[A-Z0-9]+_ill_[0-9]+)";
+  c->asm_cmd = pre + "clrxasm -g {device} -b rawcode -o {output} {input}";
+  c->asm_output = "bin";
+  std::string why;
+  parseDevices(kClrxDevices, c, &why);
+}
+
+// tools/build_clrx.sh's cache when it holds a built clrxdisasm, else ""
+// (the programs on PATH).
+std::string defaultClrxDir() {
+  const char* xdg = std::getenv("XDG_CACHE_HOME");
+  const char* home = std::getenv("HOME");
+  std::string cache = xdg && *xdg ? std::string(xdg) : home && *home ? std::string(home) + "/.cache" : "";
+  if (cache.empty()) return "";
+  const std::string dir = cache + "/gcnref/clrx/bin";
+  return std::ifstream(dir + "/clrxdisasm").good() ? dir : "";
 }
 
 std::string trim(std::string_view s) {
@@ -151,6 +201,9 @@ bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig*
     } else if (key == "asm_error_regex") {
       if (!checkRegex(v)) return false;
       c->asm_error_regex = v;
+    } else if (key == "devices") {
+      std::string why2;
+      if (!parseDevices(v, c, &why2)) return fail(why2);
     } else if (key == "timeout" || key == "batch") {
       char* end = nullptr;
       double d = std::strtod(v.c_str(), &end);
@@ -176,13 +229,32 @@ bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err) {
     llvmPreset(path, out);
     return true;
   }
+  if (spec == "clrx" || spec.rfind("clrx:", 0) == 0) {
+    std::string dir = spec == "clrx" ? defaultClrxDir() : spec.substr(5);
+    *out = ToolConfig();
+    clrxPreset(dir, out);
+    return true;
+  }
   if (spec.rfind("generic:", 0) == 0) {
     std::string file = spec.substr(8);
     std::string text, why;
     if (!readWholeFile(file, &text, &why)) return *err = "tool config: " + why, false;
     return parseToolConfig(text, file, out, err);
   }
-  *err = "unknown tool '" + spec + "' (expected llvm-mc, llvm-mc:PATH or generic:FILE)";
+  *err = "unknown tool '" + spec + "' (expected llvm-mc, llvm-mc:PATH, clrx, clrx:DIR or generic:FILE)";
+  return false;
+}
+
+bool toolDevice(const ToolConfig& c, const Target& t, std::string* device) {
+  if (c.devices.empty()) {
+    *device = std::string(t.name);
+    return true;
+  }
+  for (const auto& [cpu, dev] : c.devices)
+    if (cpu == t.name) {
+      *device = dev;
+      return true;
+    }
   return false;
 }
 

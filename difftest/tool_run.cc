@@ -73,8 +73,8 @@ void replaceAll(std::string* s, const std::string& from, const std::string& to) 
 
 // Runs a command template with `input`; stdout of the tool, or the
 // {output} file when the template names one, ends up in res.out.
-ProcResult runTemplate(const std::string& tmpl, const Target& t, const std::string& input,
-                       double timeout) {
+ProcResult runTemplate(const std::string& tmpl, const Target& t, const std::string& device,
+                       const std::string& input, double timeout) {
   std::string gen(genName(t.gen));
   for (char& c : gen) c = char(std::tolower(static_cast<unsigned char>(c)));
   bool file_in = tmpl.find("{input}") != std::string::npos;
@@ -83,6 +83,7 @@ ProcResult runTemplate(const std::string& tmpl, const Target& t, const std::stri
   std::vector<std::string> argv = splitCommand(tmpl);
   for (std::string& a : argv) {
     replaceAll(&a, "{mcpu}", std::string(t.name));
+    replaceAll(&a, "{device}", device);
     replaceAll(&a, "{gen}", gen);
     replaceAll(&a, "{input}", in.path);
     replaceAll(&a, "{output}", out.path);
@@ -175,7 +176,9 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
       text += (i + 1) % kHexPerLine == 0 || i + 1 == stream.size() ? '\n' : ',';
     }
   }
-  r.proc = runTemplate(c.disasm_cmd, t, text, c.timeout);
+  std::string device;
+  toolDevice(c, t, &device);
+  r.proc = runTemplate(c.disasm_cmd, t, device, text, c.timeout);
   r.answers.resize(inputs.size());
   if (!r.proc.started) {
     r.failed = true;
@@ -267,7 +270,9 @@ BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::s
     text += kSentinelText;
     text += '\n';
   }
-  r.proc = runTemplate(c.asm_cmd, t, text, c.timeout);
+  std::string device;
+  toolDevice(c, t, &device);
+  r.proc = runTemplate(c.asm_cmd, t, device, text, c.timeout);
   r.answers.resize(in.size());
   if (!r.proc.started) {
     r.failed = true;

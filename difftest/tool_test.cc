@@ -2,6 +2,9 @@
 // llvm-mc-16 for the adapter (CI installs llvm-16; missing it is a failure).
 #include <gtest/gtest.h>
 
+#include <regex>
+#include <utility>
+
 #include "difftest/process.h"
 #include "difftest/tool.h"
 #include "isa/target_testing.h"
@@ -52,6 +55,54 @@ TEST(ToolConfig, ParsesKeysAndReportsBadLines) {
   EXPECT_FALSE(parseToolConfig("disasm_cmd = x\ndisasm_line_regex = '('\n", "z", &c, &err));
   EXPECT_NE(err.find("bad regex"), std::string::npos) << err;
   EXPECT_FALSE(toolFromSpec("clang", &c, &err));
+  EXPECT_FALSE(parseToolConfig("disasm_cmd = x\ndevices = 'gfx600'\n", "d", &c, &err));
+  EXPECT_NE(err.find("PROCESSOR=DEVICE"), std::string::npos) << err;
+}
+
+// {device}: the tool's own processor names from `devices`, the processor's
+// name when the config lists none; a processor the list lacks has none.
+TEST(ToolConfig, DevicesNameTheToolsProcessors) {
+  ToolConfig c;
+  std::string err, dev;
+  ASSERT_TRUE(parseToolConfig("disasm_cmd = 'd -g {device} {input}'\ndevices = 'gfx600=tahiti gfx803=fiji'\n",
+                              "t", &c, &err))
+      << err;
+  EXPECT_TRUE(toolDevice(c, targetOrDie("gfx803"), &dev));
+  EXPECT_EQ(dev, "fiji");
+  EXPECT_TRUE(toolDevice(c, targetOrDie("tahiti"), &dev));
+  EXPECT_EQ(dev, "tahiti");
+  EXPECT_FALSE(toolDevice(c, targetOrDie("gfx900"), &dev));
+  c.devices.clear();
+  EXPECT_TRUE(toolDevice(c, targetOrDie("gfx900"), &dev));
+  EXPECT_EQ(dev, "gfx900");
+}
+
+// The CLRX preset: device names for GFX6-GFX9 as CLRX spells them, none for
+// the CDNA processors it does not know, binary input and output.
+TEST(ToolConfig, ClrxPreset) {
+  ToolConfig c;
+  std::string err, dev;
+  ASSERT_TRUE(toolFromSpec("clrx:/opt/clrx/bin", &c, &err)) << err;
+  EXPECT_EQ(c.name, "clrx");
+  EXPECT_EQ(c.disasm_cmd, "/opt/clrx/bin/clrxdisasm -g {device} -r {input}");
+  EXPECT_EQ(c.asm_cmd, "/opt/clrx/bin/clrxasm -g {device} -b rawcode -o {output} {input}");
+  EXPECT_EQ(c.disasm_input, "bin");
+  EXPECT_EQ(c.asm_output, "bin");
+  EXPECT_TRUE(c.asm_error_regex.empty());
+  const std::pair<const char*, const char*> want[] = {
+      {"gfx600", "tahiti"}, {"gfx700", "gfx700"}, {"gfx704", "bonaire"}, {"gfx803", "fiji"},
+      {"gfx900", "gfx900"}, {"gfx906", "gfx906"}};
+  for (const auto& [cpu, name] : want) {
+    EXPECT_TRUE(toolDevice(c, targetOrDie(cpu), &dev)) << cpu;
+    EXPECT_EQ(dev, name) << cpu;
+  }
+  for (const char* cpu : {"gfx908", "gfx90a", "gfx940"}) EXPECT_FALSE(toolDevice(c, targetOrDie(cpu), &dev)) << cpu;
+  const std::regex line(c.disasm_line_regex), bad(c.disasm_invalid_regex);
+  std::smatch m;
+  const std::string out = "/*000000000000*/ v_add_f32       v1, v2, v3";
+  ASSERT_TRUE(std::regex_match(out, m, line));
+  EXPECT_EQ(m[1].str(), "v_add_f32       v1, v2, v3");
+  EXPECT_TRUE(std::regex_search(std::string("VOP1_ill_127 v0, v0"), bad));
 }
 
 class LlvmMc : public ::testing::Test {

@@ -381,6 +381,7 @@ std::string validateInst(const Target& t, const Inst& in) {
   if (std::string m = vgprAlignmentRule(in); !m.empty()) return m;
   if (std::string m = dppControlRule(in); !m.empty()) return m;
   if (std::string m = dotOpSelRule(in); !m.empty()) return m;
+  if (std::string m = sdwaSrcSelRule(in); !m.empty()) return m;
   // Memory combinations the decoder reads (as llvm's disassembler does) but
   // an assembler refuses (llvm-mc's validateInstruction).
   if (std::string m = memoryAssemblerRule(in); !m.empty()) return m;

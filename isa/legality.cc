@@ -122,6 +122,12 @@ std::string dotOpSelRule(const Inst& in) {
   return "";
 }
 
+std::string sdwaSrcSelRule(const Inst& in) {
+  if (in.form != Form::SDWA || !(in.desc().flags & F_SDWA_SRC_SEL)) return "";
+  if (in[Fld::CLAMP] || in[Fld::OMOD] || in[Fld::SEXT]) return "invalid operand for instruction";
+  return "";
+}
+
 std::string maiAssemblerRule(const Inst& in) {
   const InstDesc& d = in.desc();
   if (d.enc != Enc::VOP3P_MAI || (d.flags & F_SMFMAC)) return "";  // SMFMAC's src2 is no C

@@ -59,7 +59,7 @@ void setDefaults(Ctx& c) {
   const Gen g = c.t.gen;
   if (in.form == Form::SDWA && !(d.flags & F_BARE)) {
     in[Fld::DST_SEL] = d.enc == Enc::VOPC ? 0 : 6;
-    in[Fld::DST_UNUSED] = d.enc == Enc::VOPC ? 0 : 2;
+    in[Fld::DST_UNUSED] = d.enc == Enc::VOPC || (d.flags & F_SDWA_SRC_SEL) ? 0 : 2;
     in[Fld::SRC0_SEL] = 6;
     in[Fld::SRC1_SEL] = d.enc == Enc::VOP1 ? 0 : 6;
   }

@@ -285,7 +285,7 @@ int ModArg::sdwaMod() {
     int s = selValue(m.value);
     if (s < 0) return c.fail(m.vcol, "invalid SDWA selector '" + m.value + "' (expected BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD)");
     if (n == "dst_sel") {
-      if (d.enc == Enc::VOPC) return bad();
+      if (d.enc == Enc::VOPC || (d.flags & F_SDWA_SRC_SEL)) return bad();
       in[Fld::DST_SEL] = s;
     } else if (n == "src0_sel") {
       in[Fld::SRC0_SEL] = s;
@@ -296,7 +296,7 @@ int ModArg::sdwaMod() {
     return kApplied;
   }
   if (sdwa && n == "dst_unused") {
-    if (d.enc == Enc::VOPC) return bad();
+    if (d.enc == Enc::VOPC || (d.flags & F_SDWA_SRC_SEL)) return bad();
     int s = -1;
     for (int i = 0; i < syntax::kNumDstUnused; ++i)
       if (ieq(m.value, syntax::kDstUnused[i])) s = i;

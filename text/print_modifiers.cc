@@ -68,7 +68,7 @@ void buildModPlan(const Inst& in, const InstDesc& d, ModPlan* m) {
     if (ri.facts & RF_BARE) return;  // v_nop_sdwa prints as "v_nop"
     m->kind = ModPlan::SDWA;
     m->omod = in.gen >= Gen::GFX9;
-    m->dst = d.enc != Enc::VOPC;
+    m->dst = d.enc != Enc::VOPC && !(d.flags & F_SDWA_SRC_SEL);
     m->src1 = d.enc != Enc::VOP1;
   } else if (in.form == Form::DPP) {
     m->kind = ModPlan::DPP;

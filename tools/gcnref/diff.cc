@@ -24,7 +24,8 @@ constexpr const char* kDiffUsage =
     "                   [--forms VOP3,SDWA,...] [--seed-corpus HEXFILE] [--timeout SECS]\n"
     "                   [--batch N] [--no-minimise] [--quiet] [--progress] [--corpus OUT.msgpack]\n"
     "  progress lines go to stderr when it is a terminal (--progress: always, --quiet: never)\n"
-    "TOOL: llvm-mc (llvm-mc-16), llvm-mc:PATH, or generic:CONFIG (see README.md, section gcnref diff)\n"
+    "TOOL: llvm-mc (llvm-mc-16), llvm-mc:PATH, clrx (tools/build_clrx.sh's build, else PATH),\n"
+    "      clrx:DIR, or generic:CONFIG (see README.md, section gcnref diff)\n"
     "exit status: 0 no new disagreement class, 1 new classes found, 2 usage or tool error\n";
 
 std::vector<std::string> splitList(const std::vector<std::string>& vals) {
@@ -160,12 +161,21 @@ int cmdDiff(int argc, char** argv) {
     }
   }
   std::vector<std::string> cpus = splitList({a.get("mcpu", "gfx900")});
-  if (cpus.size() == 1 && cpus[0] == "all") cpus.assign(std::begin(kInstructionSetCpus), std::end(kInstructionSetCpus));
+  const bool all = cpus.size() == 1 && cpus[0] == "all";
+  if (all) cpus.assign(std::begin(kInstructionSetCpus), std::end(kInstructionSetCpus));
   std::vector<Target> targets;
   for (const std::string& c : cpus) {
     Target t;
     if (!targetFromName(c, &t, &err)) {
       std::fprintf(stderr, "gcnref diff: %s\n", err.c_str());
+      return 2;
+    }
+    std::string device;
+    if (!difftest::toolDevice(o.tool, t, &device)) {
+      // "all" runs what the tool knows; a processor named outright must run.
+      std::fprintf(stderr, "gcnref diff: %s has no device for %s%s\n", o.tool.name.c_str(),
+                   std::string(t.name).c_str(), all ? "; skipped" : "");
+      if (all) continue;
       return 2;
     }
     targets.push_back(t);
