@@ -85,10 +85,17 @@ void checkArch(const char* cpu, const std::string& arch, size_t rows) {
     EXPECT_EQ(d->enc, Enc::VOP3P_MAI) << m;
     int calc_op = std::stoi(x["vop3p_opcode"], nullptr, 16);
     if (calc_op != d->op[int(t.gen)]) {
-      // The calculator's i8 opcode slip (two instructions on one opcode).
-      EXPECT_EQ(m, "v_mfma_i32_16x16x16i8") << m << ": calculator opcode " << calc_op;
+      // The calculator's i8 opcode slip (two instructions on one opcode:
+      // 0x54 for the CDNA1/2 pair's second and for both CDNA3 ones).
+      EXPECT_TRUE(m == "v_mfma_i32_16x16x16i8" || m == "v_mfma_i32_32x32x16_i8" ||
+                  m == "v_mfma_i32_16x16x32_i8")
+          << m << ": calculator opcode " << calc_op;
       EXPECT_NE(findErratum("MAI_CALCULATOR_I8_OPCODE"), nullptr);
     }
+    // SMFMAC: the calculator's C is "n/a (Src2 = compression index)", one
+    // VGPR; the row's src2 is that index, a VGPR and never an accumulator.
+    const bool sparse = x["kind"] == "SMFMAC";
+    EXPECT_EQ(sparse, (d->flags & F_SMFMAC) != 0) << m;
     const struct { const char* name; Role role; } kOps[] = {
         {"A", Role::src0}, {"B", Role::src1}, {"C", Role::src2}, {"D", Role::vdst}};
     for (const auto& o : kOps) {
@@ -98,6 +105,11 @@ void checkArch(const char* cpu, const std::string& arch, size_t rows) {
       const VecFile f = operandFile(*d, t.gen, *s);
       const bool agpr = f == VecFile::AGPR || f == VecFile::ACC_BIT;
       const bool vgpr = f == VecFile::VGPR || f == VecFile::ACC_BIT;
+      if (sparse && o.role == Role::src2) {
+        EXPECT_EQ(x["C_agpr"].rfind("n/a", 0), 0u) << m;
+        EXPECT_EQ(f, VecFile::VGPR) << m << " index";
+        continue;
+      }
       EXPECT_EQ(agpr, x[std::string(o.name) + "_agpr"] == "True") << m << " " << o.name << " AGPR";
       EXPECT_EQ(vgpr, x[std::string(o.name) + "_archvgpr"] == "True") << m << " " << o.name << " VGPR";
     }
@@ -124,6 +136,8 @@ void checkArch(const char* cpu, const std::string& arch, size_t rows) {
 
 TEST(MfmaFacts, Gfx908RowsMatchTheCalculator) { checkArch("gfx908", "gfx908", 20); }
 TEST(MfmaFacts, Gfx90aRowsMatchTheCalculator) { checkArch("gfx90a", "gfx90a", 27); }
+TEST(MfmaFacts, Gfx940RowsMatchTheCalculator) { checkArch("gfx940", "gfx940", 46); }
+TEST(MfmaFacts, Gfx942RowsMatchTheCalculator) { checkArch("gfx942", "gfx942", 46); }
 
 }  // namespace
 }  // namespace gcn
