@@ -141,7 +141,7 @@ enum InstFlag : uint64_t {
   F_CACHE_CTL = 1ull << 3,  // buffer_wbl2/buffer_inv: GFX940 takes the scope bits sc0 and sc1
   F_NO_CLAMP = 1ull << 10,  // VOP3 row with source modifiers but no clamp (GFX940 fp8 conversions)
   F_SDWA_SRC_SEL = 1ull << 14,  // SDWA form that only selects src0's byte/word: dst_sel
-                                // DWORD, no dst_unused, clamp, omod or sext (GFX940 fp8)
+                                // DWORD, no dst_unused, no sext (GFX940 fp8)
   F_FEAT_MADMIX = 1ull << 6,  // needs kFeatMadMix (gfx900 mad_mix)
   F_STORE = 1ull << 7,      // memory op writes memory (vdata/data is a source)
   F_LOAD = 1ull << 8,       // memory op returns data

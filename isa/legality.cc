@@ -124,7 +124,7 @@ std::string dotOpSelRule(const Inst& in) {
 
 std::string sdwaSrcSelRule(const Inst& in) {
   if (in.form != Form::SDWA || !(in.desc().flags & F_SDWA_SRC_SEL)) return "";
-  if (in[Fld::CLAMP] || in[Fld::OMOD] || in[Fld::SEXT]) return "invalid operand for instruction";
+  if (in[Fld::SEXT]) return "not a valid operand.";
   return "";
 }
 

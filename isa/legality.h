@@ -84,7 +84,7 @@ std::string vgprAlignmentRule(const Inst& in);
 // refuses these Insts and the strict decoder their words.
 std::string dotOpSelRule(const Inst& in);
 // SDWA forms that only select src0's byte or word (F_SDWA_SRC_SEL): llvm-mc-19
-// refuses clamp, omod and sext there, which its disassembler prints
+// refuses sext() there, which its disassembler prints
 // (FP8_SDWA_MODS_DECODED). llvm-mc's message, or "".
 std::string sdwaSrcSelRule(const Inst& in);
 constexpr int constantBusLimit(Gen) { return 1; }
