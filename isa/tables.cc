@@ -2,6 +2,7 @@
 // reads. The .inc files are the single source of truth; this file only
 // includes them and parses each row's operand string once at start-up.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -110,13 +111,12 @@ struct NameIndex {
   }
 };
 
-// The generations on which encoding e is laid out: a row of an encoding a
-// generation lacks (VINTRP and EXP from GFX90A, MIMG on GFX940) is absent
+// The generations on which each encoding is laid out: a row of an encoding
+// a generation lacks (VINTRP and EXP from GFX90A, MIMG on GFX940) is absent
 // there whatever its opcode columns say.
-GenMask encodingGens(Enc e) {
-  GenMask m = 0;
-  for (const EncodingInfo& x : kEncodings)
-    if (x.enc == e) m |= x.gens;
+std::array<GenMask, kNumEncs> encodingGens() {
+  std::array<GenMask, kNumEncs> m{};
+  for (const EncodingInfo& x : kEncodings) m[int(x.enc)] |= x.gens;
   return m;
 }
 
@@ -124,6 +124,7 @@ std::vector<InstDesc> buildInsts() {
   static_assert(int(Role::kCount) < 100 && int(OpType::kCount) < 100, "NameIndex holds 128");
   const NameIndex roles(kRoleNames, int(Role::kCount));
   const NameIndex types(kTypeNames, int(OpType::kCount));
+  const std::array<GenMask, kNumEncs> enc_gens = encodingGens();
   std::vector<InstDesc> out;
   out.reserve(sizeof(kRawInsts) / sizeof(kRawInsts[0]));
   for (const RawInst& r : kRawInsts) {
@@ -133,7 +134,7 @@ std::vector<InstDesc> buildInsts() {
     for (int g = 0; g < kNumGens; ++g) {
       const uint64_t absent = (isCdna2On(Gen(g)) ? F_NO_CDNA2 : F_CDNA2) |
                               (Gen(g) == Gen::GFX940 ? F_NO_GFX940 : F_GFX940);
-      const bool laid_out = encodingGens(r.enc) & genBit(Gen(g));
+      const bool laid_out = enc_gens[int(r.enc)] & genBit(Gen(g));
       d.op[g] = (r.flags & absent) || !laid_out ? NA : r.op[std::min(g, kNumOpcodeColumns - 1)];
     }
     d.operands = r.operands;

@@ -223,7 +223,6 @@ int ModArg::maiMod(int* last) {
     }
     if (!intVal(0, x.max)) return false;
     in[x.fld] = int(v);
-    *last = k;
     return kApplied;
   }
   return kNotMine;
