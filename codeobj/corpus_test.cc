@@ -70,7 +70,7 @@ TEST(Corpus, LoadsStrictlyWithTheTargetInItsName) {
 // dispatch packet, not implicit arguments), so the segment ends with the last.
 TEST(Corpus, KernargLayoutFollowsTheOpenClSignature) {
   for (const kernels::KernelCase& c : kernels::kernelCases()) {
-    for (const char* cpu : {"gfx803", "gfx900"}) {
+    for (const std::string& cpu : c.required_variants) {
       std::string path = testing::corpusDir() + "/" + c.source + "." + cpu + ".co";
       SCOPED_TRACE(path + " " + c.kernel);
       CodeObject co;
@@ -329,6 +329,11 @@ TEST(Golden, KernelDescriptorsMatchLlvmObjdump) {
           {"user_sgpr_dispatch_id", d.user_sgprs.dispatch_id},
           {"user_sgpr_flat_scratch_init", d.user_sgprs.flat_scratch_init},
           {"user_sgpr_private_segment_size", d.user_sgprs.private_segment_size},
+          // GFX90A and later (COMPUTE_PGM_RSRC3; the private segment enable
+          // is the wave offset bit where scratch is architected).
+          {"accum_offset", accumOffset(d)},
+          {"tg_split", (d.compute_pgm_rsrc3 >> 16) & 1},
+          {"enable_private_segment", r2.enable_sgpr_private_segment_wave_byte_offset},
       };
       auto it = ours.find(key);
       ASSERT_NE(it, ours.end()) << "directive not checked: " << key;

@@ -132,10 +132,17 @@ void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, 
   if (workItemId(sz, c.wave_in_group, 0, &id)) {
     const uint64_t left = sz.volume() - uint64_t(c.wave_in_group) * kWaveSize;
     const uint32_t lanes = uint32_t(std::min<uint64_t>(left, kWaveSize));
+    // GFX90A and GFX940 pack the three ids into v0 (X bits 9:0, Y 19:10,
+    // Z 29:20: AMDGPUUsage, "packed work-item IDs").
+    const bool packed = isCdna2On(gen);
     for (uint32_t lane = 0; lane < lanes; ++lane) {
-      w.v[0][lane] = id.x;
-      if (nv > 1) w.v[1][lane] = id.y;
-      if (nv > 2) w.v[2][lane] = id.z;
+      if (packed) {
+        w.v[0][lane] = id.x | (nv > 1 ? id.y << 10 : 0u) | (nv > 2 ? id.z << 20 : 0u);
+      } else {
+        w.v[0][lane] = id.x;
+        if (nv > 1) w.v[1][lane] = id.y;
+        if (nv > 2) w.v[2][lane] = id.z;
+      }
       if (++id.x == sz.x) {
         id.x = 0;
         if (++id.y == sz.y) {

@@ -27,8 +27,9 @@ std::vector<SuiteEntry> suiteEntries(const std::vector<kernels::KernelCase>& cas
   std::map<std::string, int> seen;
   for (size_t i = 0; i < cases.size(); ++i) {
     const auto& c = cases[i];
-    std::vector<std::string> variants = {"gfx803", "gfx900"};
-    // gfx906 and other code object versions: whatever was built.
+    // The case's required builds (a missing one fails when run), then
+    // whatever else was built: gfx906, other code object versions.
+    std::vector<std::string> variants = c.required_variants;
     const std::string prefix = c.source + ".";
     for (const std::string& f : files) {
       if (f.size() <= prefix.size() + 3 || f.compare(0, prefix.size(), prefix) != 0 ||

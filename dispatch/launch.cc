@@ -76,6 +76,10 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   auto device = [&](uint64_t vaddr) { return kImageBase + (vaddr - image_vaddr); };
 
   sem::Program prog;
+  // GFX90A and GFX940 hold VGPRs and AccVGPRs in one file, the AccVGPRs
+  // from ACCUM_OFFSET on (AMDGPUUsage, COMPUTE_PGM_RSRC3).
+  if (isCdna2On(target.gen) && k->has_kernel_descriptor)
+    prog.agpr_row0 = int(codeobj::accumOffset(k->kd));
   if (!sem::buildProgramFromBytes(target, k->code.data(), k->code.size(), device(k->entry_vaddr),
                                   o.path, &prog, err)) {
     *err = "kernel " + kernel + ": " + *err;

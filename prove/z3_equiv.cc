@@ -67,8 +67,10 @@ bool parseReg(const std::string& name, std::vector<Loc>* out, std::string* err) 
       out->push_back({Loc::SREG, it->second.first + k, ""});
     return true;
   }
-  if (name.size() >= 2 && (name[0] == 'v' || name[0] == 's')) {
-    const bool v = name[0] == 'v';
+  if (name.size() >= 2 && (name[0] == 'v' || name[0] == 's' || name[0] == 'a')) {
+    const bool v = name[0] != 's';
+    // AccVGPRs are the vector rows after the VGPRs (aN = row kAgprRow0 + N).
+    const int row0 = name[0] == 'a' ? kAgprRow0 : 0;
     size_t i = 1;
     int a = 0, b = 0;
     bool ok;
@@ -81,11 +83,11 @@ bool parseReg(const std::string& name, std::vector<Loc>* out, std::string* err) 
       b = a;
     }
     if (ok && (v ? b < kMaxVgprs : b < 104)) {
-      for (int r = a; r <= b; ++r) out->push_back({v ? Loc::VREG : Loc::SREG, r, ""});
+      for (int r = a; r <= b; ++r) out->push_back({v ? Loc::VREG : Loc::SREG, row0 + r, ""});
       return true;
     }
   }
-  *err = "unknown register '" + name + "' (expected vN, v[A:B], sN, s[A:B], vcc, exec, m0, scc)";
+  *err = "unknown register '" + name + "' (expected vN, v[A:B], aN, a[A:B], sN, s[A:B], vcc, exec, m0, scc)";
   return false;
 }
 
@@ -408,7 +410,8 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
     if (wa.scc_written || wb.scc_written) locs.push_back({Loc::SCC, 0, "scc"});
   }
   for (Loc& l : locs) {
-    if (l.kind == Loc::VREG) l.name = "v" + std::to_string(l.reg);
+    if (l.kind == Loc::VREG)
+      l.name = l.reg < kAgprRow0 ? "v" + std::to_string(l.reg) : "a" + std::to_string(l.reg - kAgprRow0);
     if (l.kind == Loc::SREG) l.name = scalarCodeName(t.gen, l.reg);
     res.live_outs.push_back(l.name);
   }

@@ -15,7 +15,7 @@ namespace gcn::regress {
 namespace {
 
 // Largest container / string / bin any valid object has (a record's VGPR
-// list is bounded by 256 registers, a memory write by kMaxMemWriteBytes).
+// list is bounded by 512 registers, a memory write by kMaxMemWriteBytes).
 const msgpack::unpack_limit kLimits(/*array=*/4096, /*map=*/64, /*str=*/4096,
                                     /*bin=*/kMaxMemWriteBytes, /*ext=*/0, /*depth=*/8);
 
@@ -209,13 +209,13 @@ bool readVregs(Reader& r, const msgpack::object& o, const std::string& key, std:
   const msgpack::object* e;
   uint32_t n;
   if (!r.array(o, key, 0, &e, &n)) return false;
-  if (n > 256) return r.fail(key, "more than 256 VGPRs");
+  if (n > 512) return r.fail(key, "more than 512 vector registers");
   for (uint32_t i = 0; i < n; ++i) {
     const msgpack::object* p;
     uint32_t two;
     VValue v;
     const std::string k = idx(key, i);
-    if (!r.array(e[i], k, 2, &p, &two) || !r.uint(p[0], k + "[0]", 255, &v.reg) ||
+    if (!r.array(e[i], k, 2, &p, &two) || !r.uint(p[0], k + "[0]", 511, &v.reg) ||
         !readLanes(r, p[1], k + "[1]", &v.lanes))
       return false;
     out->push_back(v);

@@ -63,7 +63,7 @@ struct StatePlan {
 };
 
 void addV(StatePlan& p, int reg, int n, Fill f) {
-  for (int r = reg; r < reg + n && r < 256; ++r)
+  for (int r = reg; r < reg + n && r < sem::kVecRows; ++r)
     if (r >= 0 && !p.v.count(r)) p.v[r] = f;
 }
 void addS(StatePlan& p, int code, int n) {
@@ -105,14 +105,14 @@ StatePlan planFor(const Inst& in, const sem::PInst& pi) {
   switch (in.enc) {
     case Enc::DS:
       addV(p, in[Fld::ADDR], 1, Fill::ADDRESS);
-      addV(p, in[Fld::DATA0], widthOf(d, Role::data0, 0), Fill::RANDOM);
-      addV(p, in[Fld::DATA1], widthOf(d, Role::data1, 0), Fill::RANDOM);
-      addV(p, in[Fld::VDST], widthOf(d, Role::vdst, 0), Fill::UNIFORM);
+      addV(p, in[Fld::DATA0] + pi.data_row0, widthOf(d, Role::data0, 0), Fill::RANDOM);
+      addV(p, in[Fld::DATA1] + pi.data_row0, widthOf(d, Role::data1, 0), Fill::RANDOM);
+      addV(p, in[Fld::VDST] + pi.data_row0, widthOf(d, Role::vdst, 0), Fill::UNIFORM);
       break;
     case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
       addV(p, in[Fld::VADDR], 1, Fill::ADDRESS);
       addV(p, in[Fld::VADDR] + 1, 1, Fill::HIGH);
-      addV(p, in[Fld::VDATA], widthOf(d, Role::vdata, 0) + (in[Fld::TFE] ? 1 : 0), data);
+      addV(p, in[Fld::VDATA] + pi.data_row0, widthOf(d, Role::vdata, 0) + (in[Fld::TFE] ? 1 : 0), data);
       if (in.enc != Enc::MIMG) p.rsrc = in[Fld::SRSRC];
       addS(p, in[Fld::SRSRC], 4);
       if (in[Fld::SOFFSET] < 128) addS(p, in[Fld::SOFFSET], 1);
@@ -120,8 +120,8 @@ StatePlan planFor(const Inst& in, const sem::PInst& pi) {
     case Enc::FLAT:
       addV(p, in[Fld::VADDR], 1, Fill::ADDRESS);
       addV(p, in[Fld::VADDR] + 1, 1, Fill::HIGH);
-      addV(p, in[Fld::VDATA], widthOf(d, Role::vdata, 0), data);
-      addV(p, in[Fld::VDST], widthOf(d, Role::vdst, 0) + (in[Fld::TFE] ? 1 : 0), Fill::UNIFORM);
+      addV(p, in[Fld::VDATA] + pi.data_row0, widthOf(d, Role::vdata, 0), data);
+      addV(p, in[Fld::VDST] + pi.data_row0, widthOf(d, Role::vdst, 0) + (in[Fld::TFE] ? 1 : 0), Fill::UNIFORM);
       if (in[Fld::SADDR] < 126) addS(p, in[Fld::SADDR], 2);
       break;
     default:  // SMRD, SMEM

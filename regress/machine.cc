@@ -59,7 +59,7 @@ bool setUp(const Target& t, const WaveImage& img, Machine* m, std::string* err) 
   w.setMode(img.mode);
   w.scc = img.scc;
   for (const SValue& s : img.s) w.s[s.code & 127] = s.value;
-  for (const VValue& v : img.v) std::memcpy(w.v[v.reg & 255], v.lanes.data(), sizeof w.v[0]);
+  for (const VValue& v : img.v) std::memcpy(w.v[v.reg % sem::kVecRows], v.lanes.data(), sizeof w.v[0]);
   m->mem.global.regions().clear();
   for (size_t i = 0; i < img.regions.size(); ++i) {
     const Region& r = img.regions[i];
@@ -100,7 +100,7 @@ RunOutcome runOnce(const Target& t, const Inst& inst, sem::Path path, Machine* m
   WaveEffects& e = r.effects;
   for (int c = 0; c < sem::kScalarCodes; ++c)
     if (w.s[c] != a.s[c]) e.s.push_back({uint16_t(c), w.s[c]});
-  for (int v = 0; v < sem::kMaxVgprs; ++v)
+  for (int v = 0; v < sem::kVecRows; ++v)
     if (std::memcmp(w.v[v], a.v[v], sizeof w.v[v])) {
       VValue x;
       x.reg = uint16_t(v);

@@ -495,6 +495,199 @@ bool offset(const KernelCase& c, std::vector<Arg>& a, std::string*) {
   return true;
 }
 
+// --- Matrix (MFMA) kernels, mfma_*.cl ------------------------------------
+//
+// Numeric model of v_mfma_* (the emulator implements it; these references
+// follow it exactly, so the cases compare with max_ulp 0):
+//  * Float MFMA: each D element starts from its C element and adds the
+//    products A[i][k] * B[k][j] one at a time, in increasing k, each step a
+//    fused multiply-add with one rounding (round to nearest even) in the
+//    accumulator type: f32 for f32, f16 and bf16 inputs (f16 and bf16 are
+//    first widened to float, exactly), f64 for f64. Hence `acc = fma(a, b,
+//    acc)` over k here. Instructions that accumulate onto a previous
+//    result (K loops, two half-K steps) continue the same chain.
+//  * Integer MFMA (i8): exact products of the signed bytes, summed onto C
+//    in 32-bit two's complement (wrapping).
+//  * Multi-block instructions (16x16x1f32: 4 blocks, 4x4x1f32: 16) compute
+//    independent matrices, one per block.
+// The kernels load A and B into the lanes each instruction expects and
+// store D row-major, so apart from mfma_bcast's modifiers the reference is
+// a plain matrix product.
+
+float bf16ToFloat(uint16_t h) {
+  uint32_t x = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &x, 4);
+  return f;
+}
+
+// D = A * B + C (m x k times k x n, row-major) by the float model above.
+template <typename T, typename GetA, typename GetB, typename GetC, typename SetD>
+void fmaMatmul(uint32_t m, uint32_t n, uint32_t k, GetA a, GetB b, GetC c, SetD d) {
+  for (uint32_t i = 0; i < m; ++i)
+    for (uint32_t j = 0; j < n; ++j) {
+      T acc = c(i, j);
+      for (uint32_t t = 0; t < k; ++t) acc = std::fma(T(a(i, t)), T(b(t, j)), acc);
+      d(i, j, acc);
+    }
+}
+
+// mfma_f32 / mfma_f16 / mfma_bf16 / mfma_i8 / mfma_f64: wave w of the grid
+// computes matrix set w (A m x k, B k x n, C and D m x n, packed set after set).
+bool mfma_f32(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<float>(a, 0), A = buf<float>(a, 1), B = buf<float>(a, 2), C = buf<float>(a, 3);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    fmaMatmul<float>(
+        32, 32, 2, [&](uint32_t i, uint32_t t) { return A.get(w * 64 + i * 2 + t); },
+        [&](uint32_t t, uint32_t j) { return B.get(w * 64 + t * 32 + j); },
+        [&](uint32_t i, uint32_t j) { return C.get(w * 1024 + i * 32 + j); },
+        [&](uint32_t i, uint32_t j, float v) { D.set(w * 1024 + i * 32 + j, v); });
+  return true;
+}
+
+bool mfma_f16(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<float>(a, 0), C = buf<float>(a, 3);
+  auto A = buf<uint16_t>(a, 1), B = buf<uint16_t>(a, 2);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    fmaMatmul<float>(
+        32, 32, 8, [&](uint32_t i, uint32_t t) { return halfToFloat(A.get(w * 256 + i * 8 + t)); },
+        [&](uint32_t t, uint32_t j) { return halfToFloat(B.get(w * 256 + t * 32 + j)); },
+        [&](uint32_t i, uint32_t j) { return C.get(w * 1024 + i * 32 + j); },
+        [&](uint32_t i, uint32_t j, float v) { D.set(w * 1024 + i * 32 + j, v); });
+  return true;
+}
+
+bool mfma_bf16(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<float>(a, 0), C = buf<float>(a, 3);
+  auto A = buf<uint16_t>(a, 1), B = buf<uint16_t>(a, 2);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    fmaMatmul<float>(
+        16, 16, 16, [&](uint32_t i, uint32_t t) { return bf16ToFloat(A.get(w * 256 + i * 16 + t)); },
+        [&](uint32_t t, uint32_t j) { return bf16ToFloat(B.get(w * 256 + t * 16 + j)); },
+        [&](uint32_t i, uint32_t j) { return C.get(w * 256 + i * 16 + j); },
+        [&](uint32_t i, uint32_t j, float v) { D.set(w * 256 + i * 16 + j, v); });
+  return true;
+}
+
+bool mfma_i8(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<int32_t>(a, 0), C = buf<int32_t>(a, 3);
+  auto A = buf<int8_t>(a, 1), B = buf<int8_t>(a, 2);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    for (uint32_t i = 0; i < 32; ++i)
+      for (uint32_t j = 0; j < 32; ++j) {
+        uint32_t acc = uint32_t(C.get(w * 1024 + i * 32 + j));
+        for (uint32_t t = 0; t < 16; ++t)
+          acc += uint32_t(int32_t(A.get(w * 512 + i * 16 + t)) * int32_t(B.get(w * 512 + t * 32 + j)));
+        D.set(w * 1024 + i * 32 + j, int32_t(acc));
+      }
+  return true;
+}
+
+bool mfma_f64(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<double>(a, 0), A = buf<double>(a, 1), B = buf<double>(a, 2), C = buf<double>(a, 3);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    fmaMatmul<double>(
+        16, 16, 4, [&](uint32_t i, uint32_t t) { return A.get(w * 64 + i * 4 + t); },
+        [&](uint32_t t, uint32_t j) { return B.get(w * 64 + t * 16 + j); },
+        [&](uint32_t i, uint32_t j) { return C.get(w * 256 + i * 16 + j); },
+        [&](uint32_t i, uint32_t j, double v) { D.set(w * 256 + i * 16 + j, v); });
+  return true;
+}
+
+// mfma_bcast: the A-broadcast and B lane-group modifiers of the multi-block
+// f32 MFMAs (from AMD's matrix instruction calculator; the same on gfx908,
+// gfx90a and gfx942). Without modifiers, block b of an R x R instruction
+// (R = 16: 4 blocks, R = 4: 16 blocks, K = 1) reads A[b][i][0] from lane
+// R * b + i and B[b][0][j] from lane R * b + j.
+//  * cbsz / abid: the blocks form groups of 2^cbsz; every block of a group
+//    reads the A of block abid of its group, i.e. block
+//    (b & ~(2^cbsz - 1)) | abid.
+//  * blgp: B's value for lane l is taken from lane
+//      0: l              1: l % 32 (lower half to both)
+//      2: 32 + l % 32    3: (l + 16) % 64 (rotated down by 16 lanes)
+//      4..7: 16 * (blgp - 4) + l % 16 (one group of 16 lanes to all).
+// C and D keep their plain layout.
+uint32_t mfmaBlgpLane(uint32_t l, uint32_t blgp) {
+  switch (blgp) {
+    case 0: return l;
+    case 1: return l % 32;
+    case 2: return 32 + l % 32;
+    case 3: return (l + 16) % 64;
+    default: return 16 * (blgp - 4) + l % 16;
+  }
+}
+
+// One wave's multi-block outer products: blocks of r x r, lanes la / lb
+// the wave's 64 a and b values, c / d the blocks row-major one after another.
+void mfmaBlocks(uint32_t r, uint32_t cbsz, uint32_t abid, uint32_t blgp, const float* la,
+                const float* lb, Buf<float> c, Buf<float> d, size_t off) {
+  const uint32_t blocks = 64 / r;
+  for (uint32_t b = 0; b < blocks; ++b) {
+    uint32_t ab = (b & ~((1u << cbsz) - 1)) | abid;
+    for (uint32_t i = 0; i < r; ++i)
+      for (uint32_t j = 0; j < r; ++j) {
+        size_t e = off + (b * r + i) * r + j;
+        d.set(e, std::fma(la[r * ab + i], lb[mfmaBlgpLane(r * b + j, blgp)], c.get(e)));
+      }
+  }
+}
+
+bool mfma_bcast(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto d1 = buf<float>(a, 0), d2 = buf<float>(a, 1), d3 = buf<float>(a, 2);
+  auto A = buf<float>(a, 3), B = buf<float>(a, 4), c16 = buf<float>(a, 5), c4 = buf<float>(a, 6);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w) {
+    float la[64], lb[64];
+    for (uint32_t l = 0; l < 64; ++l) {
+      la[l] = A.get(w * 64 + l);
+      lb[l] = B.get(w * 64 + l);
+    }
+    mfmaBlocks(16, 1, 1, 3, la, lb, c16, d1, w * 1024);
+    mfmaBlocks(16, 2, 2, 6, la, lb, c16, d2, w * 1024);
+    mfmaBlocks(4, 3, 5, 1, la, lb, c4, d3, w * 256);
+  }
+  return true;
+}
+
+// mfma_gemm: C = A * B, 64x64 tiles per 256-work-item group.
+bool mfma_gemm(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  auto C = buf<float>(a, 0), A = buf<float>(a, 1), B = buf<float>(a, 2);
+  uint32_t m = u32(a, 3), n = u32(a, 4), k = u32(a, 5);
+  if (m % 64 || n % 64 || k % 16 || c.block.x != 256 || c.block.y != 1 || c.block.z != 1 ||
+      c.grid.x != 256 * (n / 64) || c.grid.y != m / 64 || c.grid.z != 1) {
+    *err = "mfma_gemm: needs M, N multiples of 64, K of 16, groups of 256 and a grid of "
+           "(256 * N / 64, M / 64)";
+    return false;
+  }
+  fmaMatmul<float>(
+      m, n, k, [&](uint32_t i, uint32_t t) { return A.get(i * k + t); },
+      [&](uint32_t t, uint32_t j) { return B.get(t * n + j); }, [](uint32_t, uint32_t) { return 0.0f; },
+      [&](uint32_t i, uint32_t j, float v) { C.set(i * n + j, v); });
+  return true;
+}
+
+// mfma_spill: C = A * B with K fixed at 256, one wave per 64-row strip.
+bool mfma_spill(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  auto C = buf<float>(a, 0), A = buf<float>(a, 1), B = buf<float>(a, 2);
+  uint32_t n = u32(a, 3), m = 64 * c.grid.y;
+  const uint32_t k = 256;
+  if (n % 32 || c.block.x != 64 || c.block.y != 1 || c.block.z != 1 || c.grid.x != 64 ||
+      c.grid.z != 1) {
+    *err = "mfma_spill: needs N a multiple of 32, groups of 64 and a grid of (64, M / 64)";
+    return false;
+  }
+  fmaMatmul<float>(
+      m, n, k, [&](uint32_t i, uint32_t t) { return A.get(i * k + t); },
+      [&](uint32_t t, uint32_t j) { return B.get(t * n + j); }, [](uint32_t, uint32_t) { return 0.0f; },
+      [&](uint32_t i, uint32_t j, float v) { C.set(i * n + j, v); });
+  return true;
+}
+
 const std::map<std::string, Ref>& refs() {
   static const std::map<std::string, Ref> m = {
       {"vadd_i32", vadd_i32},   {"int_ops", int_ops},
@@ -512,6 +705,10 @@ const std::map<std::string, Ref>& refs() {
       {"lds_dynamic", lds_dynamic}, {"mixed_f16_f32", mixed_f16_f32},
       {"dot4", dot4},           {"scale", scale},
       {"offset", offset},
+      {"mfma_f32", mfma_f32},   {"mfma_f16", mfma_f16},
+      {"mfma_bf16", mfma_bf16}, {"mfma_i8", mfma_i8},
+      {"mfma_f64", mfma_f64},   {"mfma_bcast", mfma_bcast},
+      {"mfma_gemm", mfma_gemm}, {"mfma_spill", mfma_spill},
   };
   return m;
 }

@@ -44,6 +44,10 @@ struct KernelCase {
   Dim3 grid, block;
   std::vector<Arg> args;
   std::vector<OutputCheck> outputs;
+  // The processors whose code objects <source>.<cpu>.co the corpus always
+  // holds for this case (the matrix kernels exist only for CDNA targets);
+  // other builds of the source found beside them run as well.
+  std::vector<std::string> required_variants = {"gfx803", "gfx900"};
 };
 
 // All cases: at least one per kernel, deterministic inputs.

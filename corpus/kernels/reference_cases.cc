@@ -58,6 +58,39 @@ std::vector<float> randF32(Rng& r, size_t n, float lo, float hi) {
   return v;
 }
 
+// Uniform values of [lo, hi) for the matrix kernels, from all 31 bits that
+// Rng::next() yields (24 for a float, 62 for a double).
+float unit24(Rng& r) { return float(r.next() >> 7) / float(1u << 24); }
+std::vector<float> uniformF32(Rng& r, size_t n, float lo, float hi) {
+  std::vector<float> v(n);
+  for (auto& x : v) x = lo + (hi - lo) * unit24(r);
+  return v;
+}
+std::vector<double> uniformF64(Rng& r, size_t n, double lo, double hi) {
+  std::vector<double> v(n);
+  for (auto& x : v) {
+    double u = (double(r.next()) + double(r.next()) / 2147483648.0) / 2147483648.0;
+    x = lo + (hi - lo) * u;
+  }
+  return v;
+}
+// Half and bf16 bit patterns of uniform values of [lo, hi) (bf16: the upper
+// half of the float, truncated, so the value is exact).
+std::vector<uint16_t> uniformF16(Rng& r, size_t n, float lo, float hi) {
+  std::vector<uint16_t> v;
+  for (float f : uniformF32(r, n, lo, hi)) v.push_back(floatToHalf(f));
+  return v;
+}
+std::vector<uint16_t> uniformBf16(Rng& r, size_t n, float lo, float hi) {
+  std::vector<uint16_t> v;
+  for (float f : uniformF32(r, n, lo, hi)) {
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    v.push_back(uint16_t(b >> 16));
+  }
+  return v;
+}
+
 KernelCase make(const char* src, const char* kernel, Dim3 grid, Dim3 block, std::vector<Arg> args,
                 std::vector<OutputCheck> outs) {
   KernelCase c;
@@ -209,6 +242,73 @@ std::vector<KernelCase> kernelCases() {
                     {{0, Elem::I32}}));
   cs.push_back(make("two_kernels", "offset", g1, b64, {zeros(4 * n), bufferOf(in), i32(1234), u32(n)},
                     {{0, Elem::I32}}));
+
+  // Matrix (MFMA) kernels, code objects for gfx908 / gfx90a / gfx942 only.
+  // Every output follows the MFMA numeric model exactly (reference.cc):
+  // max_ulp 0. Single-tile kernels: one matrix set per wave, several waves.
+  const size_t first_mfma = cs.size();
+  cs.push_back(make("mfma_f32", "mfma_f32", {256, 1, 1}, {128, 1, 1},
+                    {zeros(4 * 1024 * 4), bufferOf(uniformF32(r, 64 * 4, -1.0f, 1.0f)),
+                     bufferOf(uniformF32(r, 64 * 4, -1.0f, 1.0f)),
+                     bufferOf(uniformF32(r, 1024 * 4, -1.0f, 1.0f))},
+                    {{0, Elem::F32}}));
+  cs.push_back(make("mfma_f16", "mfma_f16", {128, 1, 1}, b64,
+                    {zeros(4 * 1024 * 2), bufferOf(uniformF16(r, 256 * 2, -2.0f, 2.0f)),
+                     bufferOf(uniformF16(r, 256 * 2, -2.0f, 2.0f)),
+                     bufferOf(uniformF32(r, 1024 * 2, -1.0f, 1.0f))},
+                    {{0, Elem::F32}}));
+  cs.push_back(make("mfma_bf16", "mfma_bf16", {128, 1, 1}, {128, 1, 1},
+                    {zeros(4 * 256 * 2), bufferOf(uniformBf16(r, 256 * 2, -2.0f, 2.0f)),
+                     bufferOf(uniformBf16(r, 256 * 2, -2.0f, 2.0f)),
+                     bufferOf(uniformF32(r, 256 * 2, -1.0f, 1.0f))},
+                    {{0, Elem::F32}}));
+  {
+    // Full-range bytes; accumulators near the int32 limits so that some
+    // sums wrap around.
+    std::vector<int8_t> a(512 * 3), b(512 * 3);
+    for (auto& x : a) x = int8_t(r.next());
+    for (auto& x : b) x = int8_t(r.next());
+    auto c = randI32(r, 1024 * 3, -1000000, 1000000);
+    for (int32_t i = 0; i < 16; ++i) {
+      c[i] = INT32_MAX - i;
+      c[16 + i] = INT32_MIN + i;
+    }
+    cs.push_back(make("mfma_i8", "mfma_i8", {192, 1, 1}, b64,
+                      {zeros(4 * 1024 * 3), bufferOf(a), bufferOf(b), bufferOf(c)},
+                      {{0, Elem::I32}}));
+  }
+  cs.push_back(make("mfma_f64", "mfma_f64", {128, 1, 1}, b64,
+                    {zeros(8 * 256 * 2), bufferOf(uniformF64(r, 64 * 2, -1.0, 1.0)),
+                     bufferOf(uniformF64(r, 64 * 2, -1.0, 1.0)),
+                     bufferOf(uniformF64(r, 256 * 2, -1.0, 1.0))},
+                    {{0, Elem::F64}}));
+  cs.push_back(make("mfma_bcast", "mfma_bcast", {128, 1, 1}, b64,
+                    {zeros(4 * 1024 * 2), zeros(4 * 1024 * 2), zeros(4 * 256 * 2),
+                     bufferOf(uniformF32(r, 64 * 2, -1.0f, 1.0f)),
+                     bufferOf(uniformF32(r, 64 * 2, -1.0f, 1.0f)),
+                     bufferOf(uniformF32(r, 1024 * 2, -1.0f, 1.0f)),
+                     bufferOf(uniformF32(r, 256 * 2, -1.0f, 1.0f))},
+                    {{0, Elem::F32}, {1, Elem::F32}, {2, Elem::F32}}));
+  {
+    // 2 x 3 work-groups of 4 waves, 5 K slices of 16.
+    const uint32_t m = 128, nn = 192, k = 80;
+    cs.push_back(make("mfma_gemm", "mfma_gemm", {256 * nn / 64, m / 64, 1}, b256,
+                      {zeros(4 * m * nn), bufferOf(uniformF32(r, m * k, -1.0f, 1.0f)),
+                       bufferOf(uniformF32(r, k * nn, -1.0f, 1.0f)), u32(m), u32(nn), u32(k)},
+                      {{0, Elem::F32}}));
+  }
+  {
+    // Two waves (64-row strips), three column tiles each; K is 256.
+    const uint32_t m = 128, nn = 96, k = 256;
+    cs.push_back(make("mfma_spill", "mfma_spill", {64, m / 64, 1}, b64,
+                      {zeros(4 * m * nn), bufferOf(uniformF32(r, m * k, -1.0f, 1.0f)),
+                       bufferOf(uniformF32(r, k * nn, -1.0f, 1.0f)), u32(nn)},
+                      {{0, Elem::F32}}));
+  }
+  for (size_t i = first_mfma; i < cs.size(); ++i)
+    cs[i].required_variants = cs[i].source == "mfma_f64"
+                                  ? std::vector<std::string>{"gfx90a", "gfx942"}  // no f64 MFMA on gfx908
+                                  : std::vector<std::string>{"gfx908", "gfx90a", "gfx942"};
   return cs;
 }
 

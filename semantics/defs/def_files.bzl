@@ -27,4 +27,5 @@ Z3_DEF_FILES = [
     "valu_fp_trans",
     "valu_fp_recip",
     "valu_fp_div",
+    "valu_cdna",
 ]

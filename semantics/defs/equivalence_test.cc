@@ -88,7 +88,10 @@ INSTANTIATE_TEST_SUITE_P(Cpus, Equivalence,
                                            CpuCase{"bonaire", 325, 35300},
                                            CpuCase{"fiji", 355, 47100},
                                            CpuCase{"gfx900", 408, 55300},
-                                           CpuCase{"gfx906", 416, 55800}),
+                                           CpuCase{"gfx906", 416, 55800},
+                                           CpuCase{"gfx908", 550, 58500},
+                                           CpuCase{"gfx90a", 560, 58800},
+                                           CpuCase{"gfx942", 556, 58600}),
                          [](const ::testing::TestParamInfo<CpuCase>& i) {
                            return std::string(i.param.cpu);
                          });

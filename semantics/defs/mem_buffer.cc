@@ -148,8 +148,8 @@ void bufLoad(ExecEnv& e, const PInst& pi) {
   Access a;
   if (!setup(e, in, &a)) return;
   const bool to_lds = in[Fld::LDS], tfe = in[Fld::TFE];
-  const int vd = in[Fld::VDATA];
-  if (to_lds ? !ldsAttached(e, in) : !mem::vgprRangeOk(e, vd, dw + (tfe ? 1 : 0), "vdata"))
+  const int vd = mem::dataReg(pi, Fld::VDATA);
+  if (to_lds ? !ldsAttached(e, in) : !mem::dataRangeOk(e, pi, vd, dw + (tfe ? 1 : 0), "vdata"))
     return;
   uint64_t exec = w.exec();
   while (exec) {
@@ -221,8 +221,8 @@ void bufStore(ExecEnv& e, const PInst& pi) {
   WaveState& w = e.w;
   Access a;
   if (!setup(e, in, &a)) return;
-  const int vd = in[Fld::VDATA];
-  if (!mem::vgprRangeOk(e, vd, dw, "vdata")) return;
+  const int vd = mem::dataReg(pi, Fld::VDATA);
+  if (!mem::dataRangeOk(e, pi, vd, dw, "vdata")) return;
   uint64_t exec = w.exec();
   while (exec) {
     const int l = __builtin_ctzll(exec);
@@ -275,9 +275,9 @@ void bufAtomic(ExecEnv& e, const PInst& pi) {
   WaveState& w = e.w;
   Access a;
   if (!setup(e, in, &a)) return;
-  const int vd = in[Fld::VDATA];
+  const int vd = mem::dataReg(pi, Fld::VDATA);
   const bool rtn = in[Fld::GLC];
-  if (!mem::vgprRangeOk(e, vd, cmpswap ? 2 * dw : dw, "vdata")) return;
+  if (!mem::dataRangeOk(e, pi, vd, cmpswap ? 2 * dw : dw, "vdata")) return;
   uint64_t exec = w.exec();
   while (exec) {
     const int l = __builtin_ctzll(exec);
@@ -343,8 +343,8 @@ void fmtLoad(ExecEnv& e, const PInst& pi) {
   const bool packed = w.gen >= Gen::GFX9;
   const int dw = dataDwords(NC, D16, packed);
   const bool to_lds = !TYPED && in[Fld::LDS], tfe = in[Fld::TFE];
-  const int vd = in[Fld::VDATA];
-  if (to_lds ? !ldsAttached(e, in) : !mem::vgprRangeOk(e, vd, dw + (tfe ? 1 : 0), "vdata"))
+  const int vd = mem::dataReg(pi, Fld::VDATA);
+  if (to_lds ? !ldsAttached(e, in) : !mem::dataRangeOk(e, pi, vd, dw + (tfe ? 1 : 0), "vdata"))
     return;
   const Fmt f = formatOf<TYPED>(in, a.r);
   uint64_t exec = w.exec();
@@ -392,8 +392,8 @@ void fmtStore(ExecEnv& e, const PInst& pi) {
   Access a;
   if (!setup(e, in, &a)) return;
   const bool packed = w.gen >= Gen::GFX9;
-  const int vd = in[Fld::VDATA];
-  if (!mem::vgprRangeOk(e, vd, dataDwords(NC, D16, packed), "vdata")) return;
+  const int vd = mem::dataReg(pi, Fld::VDATA);
+  if (!mem::dataRangeOk(e, pi, vd, dataDwords(NC, D16, packed), "vdata")) return;
   const Fmt f = formatOf<TYPED>(in, a.r);
   if (!f.valid) return;  // invalid/reserved format: nothing is written
   uint64_t exec = w.exec();
@@ -450,6 +450,7 @@ GCN_MEM(buffer_wbinvl1, bufNop);
 GCN_MEM(buffer_wbinvl1_sc, bufNop);
 GCN_MEM(buffer_wbinvl1_vol, bufNop);
 GCN_MEM(buffer_wbl2, bufNop);   // GFX90A L2 write-back
+GCN_MEM(buffer_inv, bufNop);    // GFX940 cache invalidate
 GCN_MEM(buffer_invl2, bufNop);  // GFX90A L2 invalidate
 
 #define GCN_BUF_ATOM(name, op)                                                  \

@@ -16,6 +16,15 @@ bool vgprRangeOk(ExecEnv& e, int reg, int n, const char* what) {
   return false;
 }
 
+bool dataRangeOk(ExecEnv& e, const PInst& pi, int reg, int n, const char* what) {
+  if (!pi.data_row0) return vgprRangeOk(e, reg, n, what);
+  const int a = reg - pi.data_row0;
+  if (a >= 0 && a + n <= kMaxVgprs && reg + n <= kVecRows) return true;
+  e.w.fail(std::string(what) + ": AccVGPR range a" + std::to_string(a) + "..a" +
+           std::to_string(a + n - 1) + " runs past a255");
+  return false;
+}
+
 bool sgprRangeOk(ExecEnv& e, int code, int n, const char* what) {
   if (code >= 0 && code + n <= kScalarCodes) return true;
   e.w.fail(std::string(what) + ": scalar range " + scalarCodeName(e.w.gen, code) + " + " +
@@ -86,6 +95,32 @@ uint64_t atomApply(Atom op, uint64_t old, uint64_t src, uint64_t cmp, int bits) 
     const FpMode m{};
     return hadd(m, uint32_t(old) & 0xffffu, uint32_t(src) & 0xffffu) |
            uint64_t(hadd(m, uint32_t(old) >> 16, uint32_t(src) >> 16)) << 16;
+  }
+  if (op == Atom::PK_FADD_BF16) {
+    // Each half: the exact sum (in double) rounded once to bf16, nearest
+    // even, denormals kept; a NaN is the canonical quiet bf16 NaN.
+    auto half = [](uint32_t a, uint32_t b) -> uint32_t {
+      const uint32_t ab = a << 16, bb = b << 16;
+      float fa, fb;
+      std::memcpy(&fa, &ab, 4);
+      std::memcpy(&fb, &bb, 4);
+      const double s = double(fa) + double(fb);
+      if (s != s) return 0x7fc0u;
+      const uint32_t sign = std::signbit(s) ? 0x8000u : 0u;
+      if (std::isinf(s)) return sign | 0x7f80u;
+      if (s == 0) return std::signbit(fa) && std::signbit(fb) ? 0x8000u : 0u;
+      int ex;
+      std::frexp(std::fabs(s), &ex);
+      const double step = std::ldexp(1.0, std::max(ex - 1, -126) - 7);
+      const double v = std::nearbyint(std::fabs(s) / step) * step;  // nearest even
+      if (v >= 0x1p128) return sign | 0x7f80u;
+      const float f = float(v);  // exact: v is a bf16 value
+      uint32_t x;
+      std::memcpy(&x, &f, 4);
+      return sign | (x >> 16);
+    };
+    return half(uint32_t(old) & 0xffffu, uint32_t(src) & 0xffffu) |
+           uint64_t(half(uint32_t(old) >> 16, uint32_t(src) >> 16)) << 16;
   }
   if (bits == 64) return apply<uint64_t, int64_t, double>(op, old, src, cmp);
   return apply<uint32_t, int32_t, float>(op, uint32_t(old), uint32_t(src), uint32_t(cmp));

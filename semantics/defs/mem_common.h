@@ -43,6 +43,14 @@ inline void forActive(uint64_t exec, F&& f) {
 bool vgprRangeOk(ExecEnv& e, int reg, int n, const char* what);
 bool sgprRangeOk(ExecEnv& e, int code, int n, const char* what);
 
+// The row of WaveState::v holding a memory instruction's data register
+// (VDATA, VDST, DATA0/1): the field's VGPR, or its AccVGPR when the ACC bit
+// names that file (PInst::data_row0).
+inline int dataReg(const PInst& pi, Fld f) { return pi.inst[f] + pi.data_row0; }
+// The data range of `n` registers from row `reg` (a dataReg) lies within
+// its file; otherwise the wave stops with an error naming the operand.
+bool dataRangeOk(ExecEnv& e, const PInst& pi, int reg, int n, const char* what);
+
 // A 9-bit scalar source code (MUBUF/MTBUF soffset) read as 32 bits.
 uint32_t scalarSource(ExecEnv& e, const Inst& in, int code);
 
@@ -72,6 +80,7 @@ enum class Atom : uint8_t {
   WRAP,      // new = old >= src ? old - src : old + cmp
   FMIN, FMAX, FADD,
   PK_FADD_F16,  // each 16-bit half an f16 add (32-bit only)
+  PK_FADD_BF16, // each 16-bit half a bf16 add (32-bit only; GFX940)
 };
 // New memory value from the old one; `bits` is 32 or 64.
 uint64_t atomApply(Atom op, uint64_t old, uint64_t src, uint64_t cmp, int bits);

@@ -55,8 +55,8 @@ void dsLoad(ExecEnv& e, const PInst& pi) {
   constexpr int dw = n < 4 ? 1 : int(n / 4);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST], addr = in[Fld::ADDR];
-  if (!mem::vgprRangeOk(e, vdst, dw, "vdst")) return;
+  const int vdst = mem::dataReg(pi, Fld::VDST), addr = in[Fld::ADDR];
+  if (!mem::dataRangeOk(e, pi, vdst, dw, "vdst")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   const uint32_t al = plainAlign(w.gen, n), off = uint32_t(in[Fld::OFFSET]);
@@ -74,8 +74,8 @@ void dsStore(ExecEnv& e, const PInst& pi) {
   constexpr int dw = mem::stDwords(K);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int data = in[Fld::DATA0], addr = in[Fld::ADDR];
-  if (!mem::vgprRangeOk(e, data, dw, "data0")) return;
+  const int data = mem::dataReg(pi, Fld::DATA0), addr = in[Fld::ADDR];
+  if (!mem::dataRangeOk(e, pi, data, dw, "data0")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   const uint32_t al = plainAlign(w.gen, n), off = uint32_t(in[Fld::OFFSET]);
@@ -154,8 +154,8 @@ void dsRead2(ExecEnv& e, const PInst& pi) {
   constexpr int dw = int(B / 4);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST], addr = in[Fld::ADDR];
-  if (!mem::vgprRangeOk(e, vdst, 2 * dw, "vdst")) return;
+  const int vdst = mem::dataReg(pi, Fld::VDST), addr = in[Fld::ADDR];
+  if (!mem::dataRangeOk(e, pi, vdst, 2 * dw, "vdst")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   forActive(w.exec(), [&](int l) {
@@ -174,10 +174,10 @@ void dsWrite2(ExecEnv& e, const PInst& pi) {
   constexpr int dw = int(B / 4);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int d0 = in[Fld::DATA0], d1 = in[Fld::DATA1], addr = in[Fld::ADDR];
-  const int vdst = in[Fld::VDST];
-  if (!mem::vgprRangeOk(e, d0, dw, "data0") || !mem::vgprRangeOk(e, d1, dw, "data1")) return;
-  if (RTN && !mem::vgprRangeOk(e, vdst, 2 * dw, "vdst")) return;
+  const int d0 = mem::dataReg(pi, Fld::DATA0), d1 = mem::dataReg(pi, Fld::DATA1), addr = in[Fld::ADDR];
+  const int vdst = mem::dataReg(pi, Fld::VDST);
+  if (!mem::dataRangeOk(e, pi, d0, dw, "data0") || !mem::dataRangeOk(e, pi, d1, dw, "data1")) return;
+  if (RTN && !mem::dataRangeOk(e, pi, vdst, 2 * dw, "vdst")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   forActive(w.exec(), [&](int l) {
@@ -209,11 +209,11 @@ void dsAtomic(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = BITS / 8;
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int d0 = in[Fld::DATA0], d1 = in[Fld::DATA1], addr = in[Fld::ADDR];
-  const int vdst = in[Fld::VDST];
-  if (!mem::vgprRangeOk(e, d0, dw, "data0")) return;
-  if (USE1 != D1::NONE && !mem::vgprRangeOk(e, d1, dw, "data1")) return;
-  if (RTN && !mem::vgprRangeOk(e, vdst, dw, "vdst")) return;
+  const int d0 = mem::dataReg(pi, Fld::DATA0), d1 = mem::dataReg(pi, Fld::DATA1), addr = in[Fld::ADDR];
+  const int vdst = mem::dataReg(pi, Fld::VDST);
+  if (!mem::dataRangeOk(e, pi, d0, dw, "data0")) return;
+  if (USE1 != D1::NONE && !mem::dataRangeOk(e, pi, d1, dw, "data1")) return;
+  if (RTN && !mem::dataRangeOk(e, pi, vdst, dw, "vdst")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   const uint32_t off = uint32_t(in[Fld::OFFSET]);
@@ -268,7 +268,7 @@ void dsSrc2(ExecEnv& e, const PInst& pi) {
 void dsSwizzle(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST], src = in[Fld::ADDR];
+  const int vdst = mem::dataReg(pi, Fld::VDST), src = in[Fld::ADDR];
   const uint32_t off = uint32_t(in[Fld::OFFSET]);
   const uint64_t exec = w.exec();
   uint32_t tmp[kLanes];
@@ -292,7 +292,7 @@ template <bool BACKWARD>
 void dsPermute(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST], addr = in[Fld::ADDR], data = in[Fld::DATA0];
+  const int vdst = mem::dataReg(pi, Fld::VDST), addr = in[Fld::ADDR], data = mem::dataReg(pi, Fld::DATA0);
   const uint32_t off = uint32_t(in[Fld::OFFSET]);
   const uint64_t exec = w.exec();
   uint32_t tmp[kLanes] = {};
@@ -313,7 +313,7 @@ template <bool APPEND>
 void dsAppend(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST];
+  const int vdst = mem::dataReg(pi, Fld::VDST);
   const uint64_t exec = w.exec();
   if (exec == 0) return;
   const DsSpace s = space(e, in);
@@ -331,7 +331,7 @@ template <bool WRITE>
 void dsAddtid(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int reg = WRITE ? in[Fld::DATA0] : in[Fld::VDST];
+  const int reg = WRITE ? mem::dataReg(pi, Fld::DATA0) : mem::dataReg(pi, Fld::VDST);
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   const uint32_t base = (w.m0() & 0xffff) + uint32_t(in[Fld::OFFSET]);
@@ -357,8 +357,8 @@ void dsAddtid(ExecEnv& e, const PInst& pi) {
 void dsCondxchg32(ExecEnv& e, const PInst& pi) {
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int data = in[Fld::DATA0], addr = in[Fld::ADDR], vdst = in[Fld::VDST];
-  if (!mem::vgprRangeOk(e, data, 2, "data0") || !mem::vgprRangeOk(e, vdst, 2, "vdst")) return;
+  const int data = mem::dataReg(pi, Fld::DATA0), addr = in[Fld::ADDR], vdst = mem::dataReg(pi, Fld::VDST);
+  if (!mem::dataRangeOk(e, pi, data, 2, "data0") || !mem::dataRangeOk(e, pi, vdst, 2, "vdst")) return;
   const DsSpace s = space(e, in);
   if (!spaceOk(e, in, s)) return;
   const uint32_t off = uint32_t(in[Fld::OFFSET]);
@@ -457,6 +457,10 @@ GCN_MEM(ds_wrap_rtn_b32, (dsAtomic<Atom::WRAP, 32, true, D1::SECOND>));
 GCN_MEM(ds_add_f32, (dsAtomic<Atom::FADD, 32, false, D1::NONE>));
 GCN_MEM(ds_add_rtn_f32, (dsAtomic<Atom::FADD, 32, true, D1::NONE>));
 GCN_MEM(ds_add_f64, (dsAtomic<Atom::FADD, 64, false, D1::NONE>));  // GFX90A
+GCN_MEM(ds_pk_add_f16, (dsAtomic<Atom::PK_FADD_F16, 32, false, D1::NONE>));  // GFX940
+GCN_MEM(ds_pk_add_rtn_f16, (dsAtomic<Atom::PK_FADD_F16, 32, true, D1::NONE>));
+GCN_MEM(ds_pk_add_bf16, (dsAtomic<Atom::PK_FADD_BF16, 32, false, D1::NONE>));
+GCN_MEM(ds_pk_add_rtn_bf16, (dsAtomic<Atom::PK_FADD_BF16, 32, true, D1::NONE>));
 GCN_MEM(ds_add_rtn_f64, (dsAtomic<Atom::FADD, 64, true, D1::NONE>));
 
 // --- src2 ---

@@ -157,7 +157,7 @@ void orderedCount(ExecEnv& e, const PInst& pi) {
   if (!s) return;
   WaveState& w = e.w;
   const Inst& in = pi.inst;
-  const uint32_t vdst = uint32_t(in[Fld::VDST]);
+  const uint32_t vdst = uint32_t(mem::dataReg(pi, Fld::VDST));
   if (w.wave_id < s->ordered_turn) {
     w.fail("ds_ordered_count after the wave released its turn (wave_release/wave_done)");
     return;
@@ -171,7 +171,7 @@ void orderedCount(ExecEnv& e, const PInst& pi) {
   if (s->waiting.count(w.wave_id)) unblock(e);
   uint32_t value = 0;
   if (!firstLaneValue(e, pi, &value)) return;
-  if (!mem::vgprRangeOk(e, int(vdst), 1, "vdst")) return;
+  if (!mem::dataRangeOk(e, pi, int(vdst), 1, "vdst")) return;
   const uint32_t off1 = uint32_t(in[Fld::OFFSET]) >> 8;  // llvm's OFFSET1 bits
   const uint32_t addr = w.m0() & 0xfffcu;
   uint32_t old = 0;

@@ -281,8 +281,7 @@ TEST_P(Ds, MissingLdsIsAClearError) {
 INSTANTIATE_TEST_SUITE_P(BothPaths, Ds, ::testing::Values(Path::FAST, Path::REFERENCE));
 
 // Every memory row has semantics except the ones named here (with reasons
-// in the mem_*.cc headers) and the GFX940-only rows (semantics/defs/README.md),
-// and every memory registration names a row.
+// in the mem_*.cc headers), and every memory registration names a row.
 TEST(MemCoverage, RowsWithAndWithoutSemantics) {
   std::set<std::string> expected_missing = {"ds_condxchg32_rtn_b128"};
   std::set<std::string> missing, rows;
@@ -292,7 +291,6 @@ TEST(MemCoverage, RowsWithAndWithoutSemantics) {
     if (d.enc != Enc::DS && d.enc != Enc::SMRD && d.enc != Enc::SMEM && d.enc != Enc::FLAT &&
         d.enc != Enc::MUBUF && d.enc != Enc::MTBUF)
       continue;
-    if (d.flags & F_GFX940) expected_missing.insert(std::string(d.mnemonic));
     rows.insert(std::string(d.mnemonic));
     if (findSem(d.mnemonic)) ++covered;
     else missing.insert(std::string(d.mnemonic));

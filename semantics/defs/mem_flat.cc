@@ -95,16 +95,18 @@ bool wideAddr(const Inst& in) {
   return S == Seg::FLAT || (S == Seg::GLOBAL && in[Fld::SADDR] == kSaddrOff);
 }
 
-template <Seg S, Ld K>
+// LDS_DMA: GFX940's global/scratch_load_lds_* rows, which always load
+// into LDS (elsewhere the lds bit asks for it).
+template <Seg S, Ld K, bool LDS_DMA = false>
 void flatLoadOp(ExecEnv& e, const PInst& pi) {
   constexpr uint32_t n = mem::ldBytes(K);
   constexpr int dw = n < 4 ? 1 : int(n / 4);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int vdst = in[Fld::VDST];
-  const bool to_lds = S != Seg::FLAT && in[Fld::LDS];
+  const int vdst = mem::dataReg(pi, Fld::VDST);
+  const bool to_lds = LDS_DMA || (S != Seg::FLAT && in[Fld::LDS]);
   if (!addrOk(e, in, wideAddr<S>(in))) return;
-  if (!to_lds && !mem::vgprRangeOk(e, vdst, dw, "vdst")) return;
+  if (!to_lds && !mem::dataRangeOk(e, pi, vdst, dw, "vdst")) return;
   mem::DsSpace lds;
   if (to_lds) {
     lds = mem::ldsSpace(e);
@@ -133,8 +135,8 @@ void flatStoreOp(ExecEnv& e, const PInst& pi) {
   constexpr int dw = mem::stDwords(K);
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int data = in[Fld::VDATA];
-  if (!addrOk(e, in, wideAddr<S>(in)) || !mem::vgprRangeOk(e, data, dw, "vdata")) return;
+  const int data = mem::dataReg(pi, Fld::VDATA);
+  if (!addrOk(e, in, wideAddr<S>(in)) || !mem::dataRangeOk(e, pi, data, dw, "vdata")) return;
   uint64_t exec = w.exec();
   while (exec) {
     const int l = __builtin_ctzll(exec);
@@ -151,12 +153,12 @@ void flatAtomicOp(ExecEnv& e, const PInst& pi) {
   constexpr bool cmpswap = OP == Atom::CMPSWAP || OP == Atom::FCMPSWAP;
   const Inst& in = pi.inst;
   WaveState& w = e.w;
-  const int data = in[Fld::VDATA], vdst = in[Fld::VDST];
+  const int data = mem::dataReg(pi, Fld::VDATA), vdst = mem::dataReg(pi, Fld::VDST);
   const bool rtn = in[Fld::GLC];
   if (!addrOk(e, in, wideAddr<S>(in)) ||
-      !mem::vgprRangeOk(e, data, cmpswap ? 2 * dw : dw, "vdata"))
+      !mem::dataRangeOk(e, pi, data, cmpswap ? 2 * dw : dw, "vdata"))
     return;
-  if (rtn && !mem::vgprRangeOk(e, vdst, dw, "vdst")) return;
+  if (rtn && !mem::dataRangeOk(e, pi, vdst, dw, "vdst")) return;
   uint64_t exec = w.exec();
   while (exec) {
     const int l = __builtin_ctzll(exec);
@@ -412,6 +414,20 @@ GCN_FLAT_ATOMS(global, GLOBAL);
 // gfx908: GLOBAL float adds without return.
 GCN_MEM(global_atomic_add_f32, (flatAtomicOp<Seg::GLOBAL, Atom::FADD, 32>));
 GCN_MEM(global_atomic_pk_add_f16, (flatAtomicOp<Seg::GLOBAL, Atom::PK_FADD_F16, 32>));
+// GFX940: the FLAT forms of the float adds, bf16 pairs, and the LDS DMA
+// loads (data to LDS at M0[15:0] + lane * 4, as the lds bit does).
+GCN_MEM(flat_atomic_add_f32, (flatAtomicOp<Seg::FLAT, Atom::FADD, 32>));
+GCN_MEM(flat_atomic_pk_add_f16, (flatAtomicOp<Seg::FLAT, Atom::PK_FADD_F16, 32>));
+GCN_MEM(flat_atomic_pk_add_bf16, (flatAtomicOp<Seg::FLAT, Atom::PK_FADD_BF16, 32>));
+GCN_MEM(global_atomic_pk_add_bf16, (flatAtomicOp<Seg::GLOBAL, Atom::PK_FADD_BF16, 32>));
+#define GCN_LDS_DMA(seg, SEG)                                                   \
+  GCN_MEM(seg##_load_lds_ubyte, (flatLoadOp<Seg::SEG, Ld::U8, true>));          \
+  GCN_MEM(seg##_load_lds_sbyte, (flatLoadOp<Seg::SEG, Ld::I8, true>));          \
+  GCN_MEM(seg##_load_lds_ushort, (flatLoadOp<Seg::SEG, Ld::U16, true>));        \
+  GCN_MEM(seg##_load_lds_sshort, (flatLoadOp<Seg::SEG, Ld::I16, true>));        \
+  GCN_MEM(seg##_load_lds_dword, (flatLoadOp<Seg::SEG, Ld::B32, true>))
+GCN_LDS_DMA(global, GLOBAL);
+GCN_LDS_DMA(scratch, SCRATCH);
 // GFX90A f64 atomics (FLAT and GLOBAL).
 GCN_MEM(flat_atomic_add_f64, (flatAtomicOp<Seg::FLAT, Atom::FADD, 64>));
 GCN_MEM(flat_atomic_min_f64, (flatAtomicOp<Seg::FLAT, Atom::FMIN, 64>));

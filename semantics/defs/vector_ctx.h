@@ -166,7 +166,7 @@ struct WaveShared {
   uint32_t and32[3], xor32[3];
   uint64_t and64[3], xor64[3];
   template <Variant V, bool kSlow = false> GCN_AI void resolve(ExecEnv& e, const PInst& p) {
-    dst = e.w.v[p.dst.reg & 255];
+    dst = e.w.v[p.dst.reg % kVecRows];
     fp = e.w.fp;
     has_sdst = p.sdst.kind != OpKind::NONE;
     // V_PLAIN has no modifier bits set (pre-decode's choice), so its
@@ -269,10 +269,23 @@ class WaveCtx {
     return r;
   }
   GCN_AI U64 u64(int i) const {
+    U64 r;
+    if constexpr (V == V_DPP) {
+      // 64-bit DPP (GFX90A): both dwords from the source lane.
+      if (i == 0 && p_.src[0].kind == OpKind::VGPR) {
+        const uint32_t* lo = w_.v[p_.src[0].reg];
+        const uint32_t* hi = w_.v[(p_.src[0].reg + 1) % kVecRows];
+        GCN_LANE_LOOP for (int l = 0; l < N; ++l) {
+          const uint8_t s = p_.dpp_src[l];
+          const bool ok = s < kLanes && ((exec_ >> (s & 63)) & 1);
+          r.v[l] = ok ? uint64_t(hi[s & 63]) << 32 | lo[s & 63] : 0u;
+        }
+        return r;
+      }
+    }
     const uint32_t* lo = sh_.lo[i] + base_;
     const uint32_t* hi = sh_.hi[i] + base_;
     const uint64_t sc = sh_.sc[i];
-    U64 r;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = (uint64_t(hi[l]) << 32 | lo[l]) | sc;
     return r;
   }
@@ -303,6 +316,24 @@ class WaveCtx {
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = vdetail::pkElem(p_.inst, i, hi, r.v[l]);
     return r;
   }
+  // VOP3P packed 32-bit element: the dword of the 64-bit source that op_sel
+  // (hi = false) or op_sel_hi (hi = true) picks; pkF32 also flips the sign
+  // by neg_lo / neg_hi.
+  GCN_AI U32 pkU32(int i, bool hi) const {
+    const U64 x = u64(i);
+    const bool sel = vdetail::bitOf(hi ? p_.inst[Fld::OP_SEL_HI] : p_.inst[Fld::OP_SEL], i);
+    U32 r;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint32_t(sel ? x.v[l] >> 32 : x.v[l]);
+    return r;
+  }
+  GCN_AI F32 pkF32(int i, bool hi) const {
+    const U32 x = pkU32(i, hi);
+    const uint32_t neg =
+        vdetail::bitOf(hi ? p_.inst[Fld::NEG_HI] : p_.inst[Fld::NEG], i) ? 0x80000000u : 0u;
+    F32 r;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = asF32(x.v[l] ^ neg);
+    return r;
+  }
   GCN_AI F32 mixF32(int i) const {
     U32 r = u32(i);
     F32 f;
@@ -312,13 +343,21 @@ class WaveCtx {
   GCN_AI U32 dstOld32() const {  // VDST before the instruction (v_mac*, v_cvt_pkaccum)
     return load(w_.v[p_.dst.reg] + base_);
   }
+  GCN_AI U64 dstOld64() const {  // 64-bit VDST before the instruction (v_fmac_f64)
+    const uint32_t* lo = w_.v[p_.dst.reg] + base_;
+    const uint32_t* hi = w_.v[(p_.dst.reg + 1) % kVecRows] + base_;
+    U64 r;
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint64_t(hi[l]) << 32 | lo[l];
+    return r;
+  }
   GCN_AI U32 literalK() const { return U32::splat(p_.inst.literal); }  // v_madmk/v_madak K
   GCN_AI Bool vccIn() const { return unpackMask<I, N>(w_.vcc() >> base_); }  // implicit VCC (v_div_fmas)
   Gen gen() const { return p_.inst.gen; }
+  const PInst& pinst() const { return p_; }  // instruction fields (host branches on them)
   GCN_AI U32 u32Dword(int i, int k) const {
     const Operand& o = p_.src[i];
     if (o.kind == OpKind::VGPR) {
-      return load(w_.v[(o.reg + k) & 255] + base_);
+      return load(w_.v[(o.reg + k) % kVecRows] + base_);
     }
     if (o.kind == OpKind::SREG) return U32::splat(w_.s[(o.reg + k) & 127]);
     return U32::splat(k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u);
@@ -349,7 +388,7 @@ class WaveCtx {
   }
   GCN_AI void setU64(const U64& r) {
     put(w_.v[p_.dst.reg] + base_, lo32(r));
-    put(w_.v[(p_.dst.reg + 1) & 255] + base_, hi32(r));
+    put(w_.v[(p_.dst.reg + 1) % kVecRows] + base_, hi32(r));
   }
   GCN_AI void setU16(const U32& r) {
     if constexpr (V == V_MODS || V == V_PLAIN) {
@@ -366,7 +405,7 @@ class WaveCtx {
   }
   GCN_AI void setU128(const U32& d0, const U32& d1, const U32& d2, const U32& d3) {
     const U32* d[4] = {&d0, &d1, &d2, &d3};
-    for (int k = 0; k < 4; ++k) put(w_.v[(p_.dst.reg + k) & 255] + base_, *d[k]);
+    for (int k = 0; k < 4; ++k) put(w_.v[(p_.dst.reg + k) % kVecRows] + base_, *d[k]);
   }
   GCN_AI void setF32(F32 r) {
     if constexpr (V == V_MODS || V == V_SDWA) outMods(r, sh_.fp.denorm_out32);
@@ -396,6 +435,17 @@ class WaveCtx {
     const uint32_t* old = w_.v[p_.dst.reg] + base_;
     GCN_LANE_LOOP for (int l = 0; l < N; ++l) h.v[l] = vdetail::insertHalf(old[l], h.v[l], hi);
     put(w_.v[p_.dst.reg] + base_, h);
+  }
+  // Packed f32 pair (VOP3P, v_pk_*_f32): clamp per element.
+  GCN_AI void setPkF32(F32 lo, F32 hi) {
+    if (clampOn()) {
+      lo = clamp01(sh_.fp, lo);
+      hi = clamp01(sh_.fp, hi);
+    }
+    U64 r;
+    const U32 a = asU32(lo), b = asU32(hi);
+    GCN_LANE_LOOP for (int l = 0; l < N; ++l) r.v[l] = uint64_t(b.v[l]) << 32 | a.v[l];
+    setU64(r);
   }
   // Packed f16 pair (VOP3P): clamp per element.
   GCN_AI void setPkF16(U32 lo, U32 hi) {
@@ -512,6 +562,12 @@ class LaneWriters {
     else
       d.setU32(r & 0xffffu);
   }
+  // Packed f32 pair (VOP3P): clamp per element.
+  void setPkF32(F32 lo, F32 hi) {
+    D& d = self();
+    if (d.clampOn()) lo = clamp01(d.mode(), lo), hi = clamp01(d.mode(), hi);
+    d.setU64(pack64(asU32(lo), asU32(hi)));
+  }
   void setF32(F32 r) {
     D& d = self();
     if (d.pinst().variant == V_MODS || d.pinst().variant == V_SDWA) {
@@ -598,8 +654,14 @@ class LaneCtx : public LaneWriters<LaneCtx, uint32_t, float, double> {
   F32 f32(int i) const { return absNeg(asF32(u32(i)), i); }
   U64 u64(int i) const {
     const Operand& o = p_.src[i];
-    if (o.kind == OpKind::VGPR)
-      return pack64(w_.v[o.reg][lane_], w_.v[(o.reg + 1) & 255][lane_]);
+    if (o.kind == OpKind::VGPR) {
+      int src = lane_;
+      if (p_.variant == V_DPP && i == 0) {
+        if (!dppSourceOk(lane_)) return 0;  // bound_ctrl: invalid source reads 0
+        src = p_.dpp_src[lane_];
+      }
+      return pack64(w_.v[o.reg][src], w_.v[(o.reg + 1) % kVecRows][src]);
+    }
     return scalarRead64(e_, o);
   }
   F64 f64(int i) const { return absNeg(asF64(u64(i)), i); }
@@ -610,6 +672,18 @@ class LaneCtx : public LaneWriters<LaneCtx, uint32_t, float, double> {
     return p_.variant == V_PLAIN ? u16(i) : vdetail::f16AbsNeg(p_.inst, i, u16(i));
   }
   U32 pkF16(int i, bool hi) const { return vdetail::pkElem(p_.inst, i, hi, u32(i)); }
+  U32 pkU32(int i, bool hi) const {
+    const uint64_t x = u64(i);
+    const bool sel = vdetail::bitOf(hi ? p_.inst[Fld::OP_SEL_HI] : p_.inst[Fld::OP_SEL], i);
+    return uint32_t(sel ? x >> 32 : x);
+  }
+  F32 pkF32(int i, bool hi) const {
+    const bool neg = vdetail::bitOf(hi ? p_.inst[Fld::NEG_HI] : p_.inst[Fld::NEG], i);
+    return asF32(pkU32(i, hi) ^ (neg ? 0x80000000u : 0u));
+  }
+  U64 dstOld64() const {
+    return pack64(w_.v[p_.dst.reg][lane_], w_.v[(p_.dst.reg + 1) % kVecRows][lane_]);
+  }
   F32 mixF32(int i) const { return vdetail::mixElem(p_.inst, w_.fp, i, u32(i)); }
   U32 dstOld32() const { return w_.v[p_.dst.reg][lane_]; }
   U32 literalK() const { return p_.inst.literal; }
@@ -617,7 +691,7 @@ class LaneCtx : public LaneWriters<LaneCtx, uint32_t, float, double> {
   Gen gen() const { return p_.inst.gen; }
   U32 u32Dword(int i, int k) const {
     const Operand& o = p_.src[i];
-    if (o.kind == OpKind::VGPR) return w_.v[(o.reg + k) & 255][lane_];
+    if (o.kind == OpKind::VGPR) return w_.v[(o.reg + k) % kVecRows][lane_];
     if (o.kind == OpKind::SREG) return w_.s[(o.reg + k) & 127];
     return k < 2 ? uint32_t(scalarRead64(e_, o) >> (32 * k)) : 0u;
   }
@@ -657,10 +731,10 @@ class LaneCtx : public LaneWriters<LaneCtx, uint32_t, float, double> {
     for (int l = 0; l < kLanes; ++l) {
       if (!((wrote_ >> l) & 1)) continue;
       w_.v[p_.dst.reg][l] = lo_[l];
-      if (wide_) w_.v[(p_.dst.reg + 1) & 255][l] = hi_[l];
+      if (wide_) w_.v[(p_.dst.reg + 1) % kVecRows][l] = hi_[l];
       if (quad_) {
-        w_.v[(p_.dst.reg + 2) & 255][l] = x2_[l];
-        w_.v[(p_.dst.reg + 3) & 255][l] = x3_[l];
+        w_.v[(p_.dst.reg + 2) % kVecRows][l] = x2_[l];
+        w_.v[(p_.dst.reg + 3) % kVecRows][l] = x3_[l];
       }
     }
     if (has_sdst_) w_.setS64(p_.sdst.reg, sdst_);

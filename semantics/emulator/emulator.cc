@@ -62,7 +62,7 @@ void runUntilStop(ExecEnv& env, uint64_t budget) {
     } else {
       // VSKIP or VGPR indexing (gpr_index.h); a change of either mode stops
       // the wave with VSKIP, which re-dispatches here.
-      w.vgpr_dirty = kMaxVgprs;  // indexed operands may reach any row
+      w.vgpr_dirty = std::max(w.vgpr_dirty, kMaxVgprs);  // indexed operands may reach any VGPR
       while (left) {
         const PInst& pi = code[ip];
         w.pc = pi.pc;
@@ -130,7 +130,7 @@ namespace {
 
 // Rows at and past `from` must be zero (DispatchSpec::check_vgpr_bound).
 void checkVgprBound(WaveState& w, int from) {
-  for (int r = from; r < kMaxVgprs; ++r)
+  for (int r = from; r < kVecRows; ++r)
     for (int l = 0; l < kLanes; ++l)
       if (w.v[r][l]) {
         char buf[160];
@@ -178,7 +178,7 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
   // Rows a wave may touch: what the program names and what init writes
   // (VGPR indexing marks the whole file, WaveState::vgpr_dirty).
   const int vgpr_rows =
-      std::min<int>(kMaxVgprs, std::max<int>(prog.vgpr_rows, int(spec.init_vgprs)));
+      std::min<int>(kVecRows, std::max<int>(prog.vgpr_rows, int(spec.init_vgprs)));
   const int nt =
       serial ? 1 : int(std::min<uint64_t>(threads_, std::max<uint32_t>(spec.num_groups, 1)));
   // Up to 64 groups per claim, at least 16 claims per thread.
@@ -266,7 +266,7 @@ DispatchResult Emulator::run(const Program& prog, const DispatchSpec& spec,
       }
       for (uint32_t i = 0; i < wpg; ++i) {
         WaveState& w = *waves[i];
-        if (spec.check_vgpr_bound && w.stop == WaveStop::ENDPGM && w.vgpr_dirty < kMaxVgprs)
+        if (spec.check_vgpr_bound && w.stop == WaveStop::ENDPGM && w.vgpr_dirty < kVecRows)
           checkVgprBound(w, w.vgpr_dirty);
         local_exec += w.executed;
         if (spec.per_wave_results) {

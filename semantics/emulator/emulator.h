@@ -41,10 +41,11 @@ struct DispatchSpec {
   // Called with each wave's final state (on a worker thread, in any order;
   // write only to per-wave storage). Optional.
   std::function<void(const WaveState&, uint32_t group, uint32_t wave_in_group)> done;
-  // VGPRs `init` may write (v0..v{init_vgprs-1}). A wave's registers are
+  // Rows of WaveState::v `init` may write (v0..v{init_vgprs-1}; the
+  // default covers the AccVGPRs too). A wave's registers are
   // cleared only up to what the program names (Program::vgpr_rows) and this,
   // so a kernel using 8 VGPRs does not pay for clearing 256.
-  uint32_t init_vgprs = kMaxVgprs;
+  uint32_t init_vgprs = kVecRows;
   // Keep every wave's WaveResult (DispatchResult::waves). Without it only
   // the first failure in wave order is kept, and once a wave has failed no
   // work-group after its own is started: a grid of runaway waves stops at

@@ -59,20 +59,21 @@ double processCpuSeconds() {
   return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
 }
 
-void runProgram(benchmark::State& st, const std::string& text, Path path, int threads,
-                uint32_t groups, bool valu_lanes, const char* needs = nullptr,
-                bool global_mem = false) {
+// Returns the wave-instructions run (0 when the run was skipped).
+uint64_t runProgram(benchmark::State& st, const std::string& text, Path path, int threads,
+                    uint32_t groups, bool valu_lanes, const char* needs = nullptr,
+                    bool global_mem = false, const char* mcpu = "gfx900") {
   if (needs && !findSem(needs)) {
     st.SkipWithError((std::string("no semantics yet for ") + needs).c_str());
-    return;
+    return 0;
   }
   Target t;
   std::string err;
-  targetFromName("gfx900", &t, &err);
+  targetFromName(mcpu, &t, &err);
   Program p;
   if (!buildProgramFromText(t, text, 0x1000, path, &p, &err)) {
     st.SkipWithError(err.c_str());
-    return;
+    return 0;
   }
   DispatchSpec spec;
   spec.num_groups = groups;
@@ -82,7 +83,7 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
   MemorySystem mem;
   if (!mem.global.map(bench::kGlobalHeavyBase, bench::globalHeavyBytes(groups), &err)) {
     st.SkipWithError(err.c_str());
-    return;
+    return 0;
   }
   Emulator emu(threads);
   uint64_t total = 0;
@@ -91,7 +92,7 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
     DispatchResult r = emu.run(p, spec, mem);
     if (!r.ok()) {
       st.SkipWithError(r.firstError().c_str());
-      return;
+      return 0;
     }
     total += r.instructions;
   }
@@ -101,6 +102,8 @@ void runProgram(benchmark::State& st, const std::string& text, Path path, int th
   st.counters["wave_instr/cpu_s"] = cpu > 0 ? double(total) / cpu : 0.0;
   if (valu_lanes)
     st.counters["lane_ops/s"] = benchmark::Counter(double(total) * kLanes, benchmark::Counter::kIsRate);
+  st.counters["cpu_s"] = cpu;
+  return total;
 }
 
 // Args: {path (0 fast, 1 reference), threads}. The reference path is slow:
@@ -154,6 +157,99 @@ void BM_Op_v_add_u32_dpp(benchmark::State& st) {
 void BM_Op_v_add_f32_dpp(benchmark::State& st) {
   opBench(st, "v_add_f32_dpp v2, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf");
 }
+// MFMA throughput on gfx90a (C and D in VGPRs, fast path, one thread):
+// floating-point (or integer) operations emulated per CPU second, beside
+// BM_HostFmaPeak's f32 FMA rate of this machine measured in the same run.
+// Target: f32 and f16 MFMA >= 10 % of that peak.
+constexpr int kMfmaCopies = 32, kMfmaIters = 200;
+void mfmaBench(benchmark::State& st, const char* op, double ops_per_instr) {
+  const uint32_t groups = 4;
+  const uint64_t total = runProgram(st, loop(std::string(op) + "\n", kMfmaCopies, kMfmaIters),
+                                    Path::FAST, 1, groups, false, nullptr, false, "gfx90a");
+  if (!total) return;
+  // Every wave runs the same loop: its MFMAs are copies * iters of the
+  // copies * iters + 3 * iters + 2 instructions it executes.
+  const double per_wave = double(kMfmaCopies + 3) * kMfmaIters + 2;
+  const double mfmas = double(total) / per_wave * kMfmaCopies * kMfmaIters;
+  const double cpu = st.counters["cpu_s"];
+  st.counters["Gops/cpu_s"] = cpu > 0 ? mfmas * ops_per_instr / cpu * 1e-9 : 0.0;
+}
+void BM_Mfma_f32_32x32x2(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x2f32 v[0:15], v16, v17, v[0:15]", 2.0 * 32 * 32 * 2);
+}
+void BM_Mfma_f32_16x16x4(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_16x16x4f32 v[0:3], v16, v17, v[0:3]", 2.0 * 16 * 16 * 4);
+}
+void BM_Mfma_f16_32x32x8(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x8f16 v[0:15], v[16:17], v[18:19], v[0:15]", 2.0 * 32 * 32 * 8);
+}
+void BM_Mfma_bf16_32x32x8_1k(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x8bf16_1k v[0:15], v[16:17], v[18:19], v[0:15]",
+            2.0 * 32 * 32 * 8);
+}
+void BM_Mfma_i8_32x32x8(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_i32_32x32x8i8 v[0:15], v16, v17, v[0:15]", 2.0 * 32 * 32 * 8);
+}
+void BM_Mfma_f64_16x16x4(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f64_16x16x4f64 v[0:7], v[16:17], v[18:19], v[0:7]", 2.0 * 16 * 16 * 4);
+}
+void BM_Mfma_f32_4x4x1_16b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_4x4x1f32 v[0:3], v16, v17, v[0:3]", 2.0 * 4 * 4 * 16);
+}
+
+// The host's own f32 FMA peak on one core: independent FMA chains in the
+// widest vectors this CPU has (enough chains to cover the FMA latency).
+#if GCN_SEM_X86_CLONES
+__attribute__((target("avx512f"), noinline)) double hostFma512(int64_t n, float x) {
+  typedef float V __attribute__((vector_size(64)));
+  V acc[12];
+  for (auto& a : acc) a = V{} + x;
+  const V m = V{} + 0.999f, c = V{} + 1e-3f;
+  for (int64_t i = 0; i < n; ++i)
+    for (auto& a : acc) a = __builtin_ia32_vfmaddps512_mask(a, m, c, -1, 4);
+  V s = V{};
+  for (auto& a : acc) s += a;
+  benchmark::DoNotOptimize(s);
+  return double(n) * 12 * 16 * 2;
+}
+#endif
+__attribute__((target("avx2,fma"), noinline)) double hostFma256(int64_t n, float x) {
+  typedef float V __attribute__((vector_size(32)));
+  V acc[12];
+  for (auto& a : acc) a = V{} + x;
+  const V m = V{} + 0.999f, c = V{} + 1e-3f;
+  for (int64_t i = 0; i < n; ++i)
+    for (auto& a : acc) a = __builtin_ia32_vfmaddps256(a, m, c);
+  V s = V{};
+  for (auto& a : acc) s += a;
+  benchmark::DoNotOptimize(s);
+  return double(n) * 12 * 8 * 2;
+}
+void BM_HostFmaPeak(benchmark::State& st) {
+  double flops = 0;
+  const double cpu0 = processCpuSeconds();
+  for (auto _ : st) {
+#if GCN_SEM_X86_CLONES
+    flops += cpuHasAvx512() ? hostFma512(20000000, 1.0f) : hostFma256(20000000, 1.0f);
+#else
+    flops += hostFma256(20000000, 1.0f);
+#endif
+  }
+  const double cpu = processCpuSeconds() - cpu0;
+  st.SetLabel(handlerIsa());
+  st.counters["Gops/cpu_s"] = cpu > 0 ? flops / cpu * 1e-9 : 0.0;
+}
+
+#define GCN_MFMA_ARGS ->UseRealTime()->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)
+BENCHMARK(BM_HostFmaPeak) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f32_32x32x2) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f32_16x16x4) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f16_32x32x8) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_bf16_32x32x8_1k) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_i8_32x32x8) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f64_16x16x4) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f32_4x4x1_16b) GCN_MFMA_ARGS;
+
 #define GCN_OP_ARGS ->UseRealTime()->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)
 BENCHMARK(BM_Op_v_mov_b32) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_add_u32) GCN_OP_ARGS;

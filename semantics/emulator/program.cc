@@ -12,6 +12,7 @@
 #include "text/assembler.h"
 #include "isa/registers.h"
 #include "semantics/emulator/exec_env.h"
+#include "semantics/emulator/mfma_plan.h"
 #include "semantics/emulator/registry.h"
 #include "util/cpu_features.h"
 
@@ -69,6 +70,9 @@ uint8_t dppSource(int ctrl, int lane) {
     return s >= 0 ? uint8_t(row + s) : 0xff;
   }
   if (ctrl >= 0x121 && ctrl <= 0x12f) return uint8_t(row + ((in_row - (ctrl & 15)) & 15));
+  // GFX90A/GFX940 row_newbcast:n (legality keeps it off other generations):
+  // every lane of a row reads lane n of its row.
+  if (isRowNewbcast(ctrl)) return uint8_t(row + (ctrl & 15));
   switch (ctrl) {
     case 0x130: return lane + 1 < 64 ? uint8_t(lane + 1) : 0xff;  // wave_shl:1
     case 0x134: return uint8_t((lane + 1) & 63);                  // wave_rol:1
@@ -170,7 +174,7 @@ void setSourceRows(PInst* p) {
     p->sc_mask[i] = p->sc_const[i] = 0;
     if (o.kind == OpKind::VGPR) {
       p->row_off[i] = uint32_t(kVOff + kRowBytes * o.reg);
-      p->hi_off[i] = uint32_t(kVOff + kRowBytes * ((o.reg + 1) & 255));
+      p->hi_off[i] = uint32_t(kVOff + kRowBytes * ((o.reg + 1) % kVecRows));
     } else if (o.kind == OpKind::NONE) {
       p->row_off[i] = p->hi_off[i] = uint32_t(kZeroOff);
     } else {
@@ -195,9 +199,12 @@ void setSourceRows(PInst* p) {
 
 namespace {
 
-bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string* err) {
+bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst* p,
+               std::string* err) {
   const InstDesc& d = in.desc();
   p->inst = in;
+  p->data_row0 = 0;
+  p->mfma = mfmaPlan(in);
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     bool vcc = false;
@@ -213,11 +220,12 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
     } else if (op.role == Role::vdst) {
       o.kind = OpKind::VGPR;
       o.reg = uint16_t(in[f] & 255);
-      o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
+      o.dwords = uint8_t(std::max(bits > 32 ? bits / 32 : 1, typeDwords(op.type)));
       if (o.reg + o.dwords > kMaxVgprs) {
         *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
         return false;
       }
+      if (operandIsAgpr(in, op)) o.reg = uint16_t(o.reg + agpr_row0);
     } else if (op.role == Role::sdst) {
       o.kind = OpKind::SREG;
       o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
@@ -231,9 +239,16 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
       o.reg = uint16_t(in[f]);
     } else {
       o = resolveSource(t.gen, in[f], bits, typeIsFloat(op.type), typeIsSigned(op.type), in);
-      if (o.kind == OpKind::VGPR && o.reg + o.dwords > kMaxVgprs) {
-        *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
-        return false;
+      // A register pair for the 64-bit operand types whose constants are
+      // read at 32 bits (the packed 32-bit pairs of v_pk_*_f32/b32).
+      if (o.kind == OpKind::SREG || o.kind == OpKind::VGPR)
+        o.dwords = uint8_t(std::max<int>(o.dwords, typeDwords(op.type)));
+      if (o.kind == OpKind::VGPR) {
+        if (o.reg + o.dwords > kMaxVgprs) {
+          *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
+          return false;
+        }
+        if (operandIsAgpr(in, op)) o.reg = uint16_t(o.reg + agpr_row0);
       }
     }
     switch (op.role) {
@@ -291,11 +306,15 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
   if (!sd) p->fn = &unsupportedHandler;
   else p->fn = path == Path::FAST ? sd->fast[p->variant] : sd->ref;
   if (!p->fn) p->fn = &unsupportedHandler;
-  // The model has no AccVGPR file and no row_newbcast lane map: such
-  // instructions stop the wave rather than read the VGPRs in their place.
-  bool agpr = false;
-  for (int k = 0; k < d.num_operands; ++k) agpr |= operandIsAgpr(in, d.operand[k]);
-  if (agpr || (p->variant == V_DPP && isRowNewbcast(in[Fld::DPP_CTRL]))) p->fn = &unsupportedHandler;
+  // Memory data in AccVGPRs: rows offset by agpr_row0, and the per-lane
+  // path (the fast memory paths address VGPR rows only).
+  if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF || d.enc == Enc::MIMG || d.enc == Enc::FLAT ||
+      d.enc == Enc::DS) {
+    // Only the data operands of these rows can name AccVGPRs.
+    for (int k = 0; k < d.num_operands; ++k)
+      if (operandIsAgpr(in, d.operand[k])) p->data_row0 = uint16_t(agpr_row0);
+    if (p->data_row0 && sd && sd->ref) p->fn = sd->ref;
+  }
   return true;
 }
 
@@ -304,7 +323,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, PInst* p, std::string
 // One past the highest VGPR `in` names (Program::vgpr_rows). Widths are
 // over-estimated rather than under: a memory result may carry a TFE dword,
 // and MIMG's data width follows DMASK.
-int vgprEnd(const Inst& in) {
+int vgprEnd(const Inst& in, int agpr_row0) {
   const InstDesc& d = in.desc();
   if ((d.flags & F_READS_M0) && isVopEnc(d.enc)) return kMaxVgprs;  // v_movrel*
   const bool memory = d.enc == Enc::MUBUF || d.enc == Enc::MTBUF || d.enc == Enc::MIMG ||
@@ -316,15 +335,15 @@ int vgprEnd(const Inst& in) {
     if (f == Fld::kCount) continue;
     const int v = in[f];
     int reg;
-    if (operandIsAgpr(in, op)) continue;  // the AccVGPR file is not the VGPRs'
     if (isVectorRegType(op.type)) reg = v >= opc::kVgpr0 ? v - opc::kVgpr0 : v;
     else if (isSourceType(op.type) && v >= opc::kVgpr0) reg = v - opc::kVgpr0;
     else continue;
+    if (operandIsAgpr(in, op)) reg += agpr_row0;
     int dw = std::max(typeDwords(op.type), operandDwords(in, op));
     if (memory) dw = std::max(dw, 4) + 1;
     end = std::max(end, reg + dw);
   }
-  return std::min(end, kMaxVgprs);
+  return std::min(end, kVecRows);
 }
 
 bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base, Path path,
@@ -343,13 +362,13 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
     p.next = uint32_t(i + 1);
     p.pc = pc;
     std::string e;
-    if (!preDecode(t, insts[i], path, &p, &e)) {
+    if (!preDecode(t, insts[i], path, out->agpr_row0, &p, &e)) {
       char buf[64];
       std::snprintf(buf, sizeof buf, "instruction %zu (pc 0x%" PRIx64 "): ", i, pc);
       *err = buf + e;
       return false;
     }
-    out->vgpr_rows = std::max(out->vgpr_rows, vgprEnd(insts[i]));
+    out->vgpr_rows = std::max(out->vgpr_rows, vgprEnd(insts[i], out->agpr_row0));
     out->index_of_pc[pc] = uint32_t(i);
     // In memory an instruction occupies the bytes it was decoded from, which
     // can exceed its canonical size (a literal equal to an inline constant

@@ -11,6 +11,7 @@
 #include "isa/inst.h"
 #include "isa/target.h"
 #include "semantics/domain/lanes.h"
+#include "semantics/emulator/wave_state.h"
 
 namespace gcn::sem {
 
@@ -25,6 +26,7 @@ bool cpuHasAvx512();
 
 struct ExecEnv;
 struct PInst;
+struct MfmaPlan;
 // Every instruction handler: one call executes the instruction for the wave.
 using Handler = void (*)(ExecEnv&, const PInst&);
 
@@ -101,6 +103,11 @@ struct PInst {
   // DPP: source lane per lane (0xff = out of range) and the row/bank mask.
   uint8_t dpp_src[kLanes];
   uint64_t dpp_rowbank = ~0ull;
+  // Memory instructions: added to the data register fields (VDATA, VDST,
+  // DATA0/1) to give their row in WaveState::v: 0, or Program::agpr_row0
+  // when the ACC bit names the AccVGPRs (mem::dataReg).
+  uint16_t data_row0 = 0;
+  const MfmaPlan* mfma = nullptr;  // MFMA rows: element positions (mfma_plan.h)
   Inst inst;
   const char* mnemonic() const;
 };
@@ -118,6 +125,10 @@ struct Program {
   // Without VGPR indexing (gpr_index.h), which the emulator tracks per wave,
   // no instruction touches a VGPR at or past it.
   int vgpr_rows = 0;
+  // Row of a0 in WaveState::v. Set before buildProgram: kAgprRow0 (separate
+  // files, as gfx908 has them), or on GFX90A/GFX940 the kernel's
+  // ACCUM_OFFSET, where AccVGPRs follow the VGPRs in one file.
+  int agpr_row0 = kAgprRow0;
 
   // Number of real instructions (without the sentinel).
   size_t size() const { return code.empty() ? 0 : code.size() - 1; }

@@ -4,7 +4,10 @@
 // SDST/SSRC code 0..127 addresses its storage directly: SGPRs, FLAT_SCRATCH,
 // XNACK_MASK, VCC (106/107), TBA/TMA, TTMPs, M0 (124), EXEC (126/127).
 // VCCZ, EXECZ are derived on read. VGPRs are v[reg][lane] (lane-contiguous,
-// so a whole-wave operand is one aligned 256-byte row).
+// so a whole-wave operand is one aligned 256-byte row); the AccVGPRs of the
+// CDNA processors are rows of the same array (Program::agpr_row0: after
+// the 256 VGPRs where the files are separate, at the kernel's ACCUM_OFFSET
+// where GFX90A's unified file holds both).
 #pragma once
 
 #include <cstdint>
@@ -19,7 +22,9 @@
 
 namespace gcn::sem {
 
-constexpr int kMaxVgprs = 256;
+constexpr int kMaxVgprs = 256;   // v0..v255, and a0..a255
+constexpr int kVecRows = 512;    // rows of WaveState::v: VGPRs and AccVGPRs
+constexpr int kAgprRow0 = 256;   // row of a0 with separate files (gfx908)
 constexpr int kScalarCodes = 128;
 
 // s_getreg/s_setreg ids (LLVM's HW_REG_*; isa/special_imm.cc).
@@ -66,7 +71,7 @@ struct SentMessage {
 
 struct WaveState {
   // --- registers ---
-  alignas(64) uint32_t v[kMaxVgprs][kLanes];
+  alignas(64) uint32_t v[kVecRows][kLanes];
   alignas(8) uint32_t s[kScalarCodes];
   // Not architectural: the fast VALU path's rows for scalar sources (the
   // value broadcast per instruction) and a row of zeros (no operand, the
@@ -94,8 +99,8 @@ struct WaveState {
   std::vector<SentMessage> messages;
   // VGPR rows at and past this index are zero: reset(g, rows) clears only
   // [0, max(rows, vgpr_dirty)). Running with VGPR indexing (gpr_index.h)
-  // sets it to kMaxVgprs, since any row may then be written.
-  int vgpr_dirty = kMaxVgprs;
+  // sets it to at least kMaxVgprs, since any VGPR may then be written.
+  int vgpr_dirty = kVecRows;
 
   WaveState() { std::memset(v, 0, sizeof v); std::memset(s, 0, sizeof s); }
 
@@ -138,7 +143,7 @@ struct WaveState {
   void writeHwreg(int id, uint32_t value);
 
   // Sets gen-dependent defaults (SGPR count, MODE with f64/f16 denormals on).
-  void reset(Gen g) { reset(g, kMaxVgprs); }
+  void reset(Gen g) { reset(g, kVecRows); }
   // The same, for a wave that will touch only v0..v{vgpr_rows-1}: the rows
   // the previous occupant may have written are cleared, the rest are zero.
   void reset(Gen g, int vgpr_rows);

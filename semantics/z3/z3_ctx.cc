@@ -73,8 +73,11 @@ ZU32 Z3Init::sreg(int code) {
   return ZU32(e);
 }
 ZU32 Z3Init::vreg(int reg, int lane) {
-  if (concrete_) return ZU32(c_.bv_val(concrete_->v[reg & 255][lane], 32));
-  return ZU32(var("v" + std::to_string(reg) + ".l" + std::to_string(lane), 32, VREG, reg, lane));
+  reg %= kVecRows;
+  if (concrete_) return ZU32(c_.bv_val(concrete_->v[reg][lane], 32));
+  const std::string name =
+      reg < kAgprRow0 ? "v" + std::to_string(reg) : "a" + std::to_string(reg - kAgprRow0);
+  return ZU32(var(name + ".l" + std::to_string(lane), 32, VREG, reg, lane));
 }
 ZBool Z3Init::scc() {
   if (concrete_) return ZBool(c_.bool_val(concrete_->scc));
@@ -92,12 +95,12 @@ void Z3Wave::setSreg(int code, const ZU32& x) {
 ZBool Z3Wave::scc() const { return scc_written ? ZBool(scc_v) : init->scc(); }
 void Z3Wave::setScc(const ZBool& b) { scc_v = b.e; scc_written = true; }
 ZU32 Z3Wave::vreg(int reg, int lane) const {
-  auto it = v.find(reg & 255);
+  auto it = v.find(reg % kVecRows);
   if (it != v.end()) return it->second[size_t(lane)];
-  return init->vreg(reg & 255, lane);
+  return init->vreg(reg % kVecRows, lane);
 }
 void Z3Wave::setVreg(int reg, int lane, const ZU32& x) {
-  reg &= 255;
+  reg %= kVecRows;
   auto it = v.find(reg);
   if (it == v.end()) {
     std::vector<ZU32> row;
@@ -191,7 +194,7 @@ ZU64 Z3LaneCtx::u64(int i) const {
 }
 ZU32 Z3LaneCtx::u32Dword(int i, int k) const {
   const Operand& o = p_.src[i];
-  if (o.kind == OpKind::VGPR) return w_.vreg((o.reg + k) & 255, lane_);
+  if (o.kind == OpKind::VGPR) return w_.vreg((o.reg + k) % kVecRows, lane_);
   if (o.kind == OpKind::SREG) return w_.sreg((o.reg + k) & 127);
   return k < 2 ? lo32(z3ScalarRead64(w_, p_, o) >> uint64_t(32 * k)) : ZU32(0u);
 }

@@ -199,8 +199,19 @@ class Z3LaneCtx : public LaneWriters<Z3LaneCtx, ZU32, ZF32, ZF64> {
     if (vdetail::bitOf(p_.inst[Fld::NEG], i)) f = fnegBits(f);
     return f;
   }
+  // VOP3P packed 32-bit elements (vector_ctx.h).
+  U32 pkU32(int i, bool hi) const {
+    const bool sel = vdetail::bitOf(hi ? p_.inst[Fld::OP_SEL_HI] : p_.inst[Fld::OP_SEL], i);
+    const U64 x = u64(i);
+    return sel ? hi32(x) : lo32(x);
+  }
+  F32 pkF32(int i, bool hi) const {
+    const bool neg = vdetail::bitOf(hi ? p_.inst[Fld::NEG_HI] : p_.inst[Fld::NEG], i);
+    return asF32(pkU32(i, hi) ^ (neg ? 0x80000000u : 0u));
+  }
   U32 u32Dword(int i, int k) const;
   U32 dstOld32() const { return w_.vreg(p_.dst.reg, lane_); }
+  U64 dstOld64() const { return pack64(w_.vreg(p_.dst.reg, lane_), w_.vreg(p_.dst.reg + 1, lane_)); }
   U32 literalK() const { return U32(p_.inst.literal); }
   Bool vccIn() const { return ((w_.vcc() >> unsigned(lane_)) & uint64_t(1)) != uint64_t(0); }
   Gen gen() const { return p_.inst.gen; }

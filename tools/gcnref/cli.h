@@ -38,6 +38,7 @@ int cmdDiff(int argc, char** argv);
 int cmdExec(int argc, char** argv);
 int cmdProve(int argc, char** argv);
 int cmdRun(int argc, char** argv);
+int cmdSemantics(int argc, char** argv);
 int cmdCorpus(int argc, char** argv);
 
 // Parses a line of llvm-mc --disassemble input: "0x01,0x02 0x03" ...

@@ -3,7 +3,7 @@
 // writes). State file (JSON), every field optional, numbers may be strings
 // ("0x..."):
 //   { "sgprs": {"s0": 1, "s[4:5]": "0x100000000"} | [v0, v1, ...],
-//     "vgprs": {"v0": 7 | [64 lane values]},
+//     "vgprs": {"v0": 7 | [64 lane values], "a0": ... (AccVGPRs)},
 //     "exec": "0xffffffffffffffff", "vcc": 0, "scc": 1, "m0": 0, "mode": 0,
 //     "pc": "0x1000", "budget": 1000000,
 //     "memory": [{"base": "0x10000", "bytes": "0102a0ff"}, {"base": "0x20000", "size": 64}] }
@@ -167,8 +167,13 @@ bool loadState(const std::string& text, sem::WaveState& w, sem::MemorySystem& me
     } else if (key == "vgprs") {
       for (auto& [name, val] : v.obj) {
         int first, count;
-        if (!parseRegKey(name, 'v', &first, &count) || count != 1 || first >= sem::kMaxVgprs) {
-          *err = "vgprs: bad register '" + name + "' (use v0..v255)"; return false;
+        // AccVGPRs (CDNA) are aN, rows from sem::kAgprRow0 (exec's
+        // programs keep the two files apart, as gfx908 does).
+        if (parseRegKey(name, 'a', &first, &count) && count == 1 && first < sem::kMaxVgprs) {
+          first += sem::kAgprRow0;
+        } else if (!parseRegKey(name, 'v', &first, &count) || count != 1 ||
+                   first >= sem::kMaxVgprs) {
+          *err = "vgprs: bad register '" + name + "' (use v0..v255, a0..a255)"; return false;
         }
         if (val.kind == Json::ARR) {
           if (val.arr.size() != sem::kLanes) { *err = name + ": expected 64 lane values"; return false; }
@@ -298,8 +303,11 @@ int cmdExec(int argc, char** argv) {
     if (w->s[i] != before->s[i] && i != 126 && i != 127 && i != 106 && i != 107)
       sregs.push_back({sem::scalarCodeName(t.gen, i), w->s[i]});
   std::vector<int> vregs;
-  for (int r = 0; r < sem::kMaxVgprs; ++r)
+  for (int r = 0; r < sem::kVecRows; ++r)
     if (std::memcmp(w->v[r], before->v[r], sizeof w->v[r])) vregs.push_back(r);
+  auto rowName = [](int r) {
+    return r < sem::kAgprRow0 ? "v" + std::to_string(r) : "a" + std::to_string(r - sem::kAgprRow0);
+  };
   struct Write { uint64_t addr; std::vector<uint8_t> bytes; };
   std::vector<Write> writes;
   for (size_t i = 0; i < mem_before.size(); ++i) {
@@ -326,7 +334,7 @@ int cmdExec(int argc, char** argv) {
       std::printf("%s\"%s\": \"%s\"", i ? ", " : "", sregs[i].first.c_str(), hex(sregs[i].second).c_str());
     std::printf("},\n \"vgprs\": {");
     for (size_t i = 0; i < vregs.size(); ++i) {
-      std::printf("%s\"v%d\": [", i ? ",\n   " : "", vregs[i]);
+      std::printf("%s\"%s\": [", i ? ",\n   " : "", rowName(vregs[i]).c_str());
       for (int l = 0; l < sem::kLanes; ++l)
         std::printf("%s\"%s\"", l ? ", " : "", hex(w->v[vregs[i]][l]).c_str());
       std::printf("]");
@@ -354,10 +362,10 @@ int cmdExec(int argc, char** argv) {
       bool uniform = true;
       for (int l = 1; l < sem::kLanes; ++l) uniform &= w->v[r][l] == w->v[r][0];
       if (uniform) {
-        std::printf("v%d = %s (all lanes)\n", r, hex(w->v[r][0]).c_str());
+        std::printf("%s = %s (all lanes)\n", rowName(r).c_str(), hex(w->v[r][0]).c_str());
         continue;
       }
-      std::printf("v%d =", r);
+      std::printf("%s =", rowName(r).c_str());
       for (int l = 0; l < sem::kLanes; ++l)
         if (w->v[r][l] != before->v[r][l]) std::printf(" [%d]%s", l, hex(w->v[r][l]).c_str());
       std::printf("\n");

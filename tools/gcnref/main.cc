@@ -37,6 +37,9 @@ constexpr const char* kUsage =
     "      [--out-dir DIR] [--threads N] [--budget N] [--quiet|--progress]\n"
     "      dispatch a kernel on the emulator (SPEC: u32:V i32:V u64:V i64:V f32:V\n"
     "      f64:V buffer:FILE zeros:BYTES lds:BYTES); buffer args to DIR/argN.bin\n"
+    "  semantics --mcpu=CPU [--status=exact|model|unsupported|all]\n"
+    "      which rows the emulator runs exactly, by a stated model (and its\n"
+    "      bound), or not at all\n"
     "\n"
     "Long runs (verify, diff, run) draw a progress line on stderr when it is a\n"
     "terminal; --progress draws it always, --quiet never.\n"
@@ -66,6 +69,7 @@ int main(int argc, char** argv) {
   if (cmd == "prove") return gcn::cli::cmdProve(argc, argv);
   if (cmd == "run") return gcn::cli::cmdRun(argc, argv);
   if (cmd == "corpus") return gcn::cli::cmdCorpus(argc, argv);
+  if (cmd == "semantics") return gcn::cli::cmdSemantics(argc, argv);
   std::fprintf(stderr, "gcnref: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
   return 2;
 }
