@@ -1,7 +1,6 @@
 // Vector ALU rows of the CDNA processors outside the matrix unit: the
-// AccVGPR moves, packed
-// f32 (GFX90A), v_fmac_f64, v_dot4c_i32_i8, and GFX940's fmamk/fmaak, 64-bit
-// move and shift-add.
+// AccVGPR moves, packed f32 (GFX90A), v_fmac_f64, the dot-c forms and
+// v_pk_fmac_f16, and GFX940's fmamk/fmaak, 64-bit move and shift-add.
 #include "semantics/defs/vector_ctx.h"
 
 namespace gcn::sem {
@@ -56,6 +55,46 @@ GCN_VALU(v_dot4c_i32_i8) {
     sum = sum + x * y;
   }
   d.setU32(sum);
+}
+
+// The dot-c forms (VOP2, the accumulator is VDST): S0's and S1's halves
+// (or nibbles) are elements 0 and 1 in place.
+// V_DOT2C_F32_F16: VDST = fma(S0[1], S1[1], fma(S0[0], S1[0], VDST)) in f32.
+GCN_VALU(v_dot2c_f32_f16) {
+  const auto& m = d.mode();
+  auto a = d.u32(0), b = d.u32(1);
+  auto lo = ffma(m, h2f(m, a & 0xffffu), h2f(m, b & 0xffffu), asF32(d.dstOld32()));
+  d.setF32(ffma(m, h2f(m, a >> 16u), h2f(m, b >> 16u), lo));
+}
+// V_DOT2C_I32_I16: VDST = VDST + S0.i16[0] * S1.i16[0] + S0.i16[1] * S1.i16[1].
+GCN_VALU(v_dot2c_i32_i16) {
+  auto a = d.u32(0), b = d.u32(1);
+  auto sum = d.dstOld32();
+  for (uint32_t i = 0; i < 2; ++i) {
+    auto x = (((a >> (16u * i)) & 0xffffu) ^ 0x8000u) - 0x8000u;
+    auto y = (((b >> (16u * i)) & 0xffffu) ^ 0x8000u) - 0x8000u;
+    sum = sum + x * y;
+  }
+  d.setU32(sum);
+}
+// V_DOT8C_I32_I4: VDST = VDST + the sum of the eight signed nibble products.
+GCN_VALU(v_dot8c_i32_i4) {
+  auto a = d.u32(0), b = d.u32(1);
+  auto sum = d.dstOld32();
+  for (uint32_t i = 0; i < 8; ++i) {
+    auto x = (((a >> (4u * i)) & 0xfu) ^ 0x8u) - 0x8u;
+    auto y = (((b >> (4u * i)) & 0xfu) ^ 0x8u) - 0x8u;
+    sum = sum + x * y;
+  }
+  d.setU32(sum);
+}
+// V_PK_FMAC_F16: each half of VDST = fma(S0 half, S1 half, VDST half).
+GCN_VALU(v_pk_fmac_f16) {
+  const auto& m = d.mode();
+  auto a = d.u32(0), b = d.u32(1), c = d.dstOld32();
+  auto lo = hfma(m, a & 0xffffu, b & 0xffffu, c & 0xffffu);
+  auto hi = hfma(m, a >> 16u, b >> 16u, c >> 16u);
+  d.setU32((lo & 0xffffu) | (hi << 16u));
 }
 
 // V_MOV_B64: VDST = S0 (64 bits).

@@ -189,8 +189,14 @@ ZU32 Z3LaneCtx::u32(int i) const {
 }
 ZU64 Z3LaneCtx::u64(int i) const {
   const Operand& o = p_.src[i];
-  if (o.kind == OpKind::VGPR) return pack64(w_.vreg(o.reg, lane_), w_.vreg(o.reg + 1, lane_));
-  return z3ScalarRead64(w_, p_, o);
+  if (o.kind != OpKind::VGPR) return z3ScalarRead64(w_, p_, o);
+  if (p_.variant == V_DPP && i == 0) {
+    // 64-bit DPP: both dwords from the source lane, as u32 reads one.
+    const uint8_t s = p_.dpp_src[lane_];
+    const ZU64 val = s < w_.lanes() ? pack64(w_.vreg(o.reg, s), w_.vreg(o.reg + 1, s)) : ZU64(0u);
+    return p_.inst[Fld::BOUND_CTRL] ? select(dppSourceOk(lane_), val, ZU64(0u)) : val;
+  }
+  return pack64(w_.vreg(o.reg, lane_), w_.vreg(o.reg + 1, lane_));
 }
 ZU32 Z3LaneCtx::u32Dword(int i, int k) const {
   const Operand& o = p_.src[i];
