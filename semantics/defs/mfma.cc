@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "semantics/defs/vector_ctx.h"
+#include "semantics/domain/fp8.h"
 #include "semantics/domain/valu_fp.h"
 #include "semantics/emulator/exec_env.h"
 #include "semantics/emulator/mfma_plan.h"
@@ -34,21 +35,10 @@ namespace gcn::sem {
 
 namespace {
 
-// E4M3 and E5M2 with one NaN (0x80) and no infinities, the GFX940 formats.
-float fp8ToF32(uint32_t x, bool bf8) {
-  x &= 0xff;
-  if (x == 0x80) return std::nanf("");
-  const int mant_bits = bf8 ? 2 : 3, bias = bf8 ? 16 : 8;
-  const int e = int(x & 0x7f) >> mant_bits, m = int(x) & ((1 << mant_bits) - 1);
-  const float mag = e == 0 ? std::ldexp(float(m), 1 - bias - mant_bits)
-                           : std::ldexp(float(m | (1 << mant_bits)), e - bias - mant_bits);
-  return (x & 0x80) ? -mag : mag;
-}
-
 struct Fp8Tables {
   float fp8[256], bf8[256];
   Fp8Tables() {
-    for (uint32_t i = 0; i < 256; ++i) fp8[i] = fp8ToF32(i, false), bf8[i] = fp8ToF32(i, true);
+    for (uint32_t i = 0; i < 256; ++i) fp8[i] = fp8Decode(i, kFp8), bf8[i] = fp8Decode(i, kBf8);
   }
 };
 const Fp8Tables& fp8Tables() {
@@ -118,8 +108,6 @@ CSource cSource(ExecEnv& e, const PInst& p) {
   return c;
 }
 
-int numDwordsCD(const MfmaInfo& f) { return f.cd_dwords; }
-
 // ---------------------------------------------------------------- reference
 
 void mfmaRef(ExecEnv& e, const PInst& p) {
@@ -147,7 +135,7 @@ void mfmaRef(ExecEnv& e, const PInst& p) {
   };
   // Results staged: D may share registers with A, B or C.
   uint32_t out[32 * kLanes];
-  const int dwords = numDwordsCD(f);
+  const int dwords = f.cd_dwords;
   std::memcpy(out, rows(e, p.dst), sizeof(uint32_t) * kLanes * size_t(dwords));
   for (int bl = 0; bl < f.blocks; ++bl)
     for (int i = 0; i < f.m; ++i)

@@ -1,6 +1,5 @@
-// GFX940's fp8/bf8 conversions. FP8 is E4M3 with exponent bias 8, BF8 E5M2
-// with bias 16; neither has infinities or a negative zero, and 0x80 is their
-// one NaN. Decoding is exact. Encoding (errata SEM_FP8_ENCODE) rounds to
+// GFX940's fp8/bf8 conversions (the formats: domain/fp8.h). Decoding is
+// exact. Encoding (errata SEM_FP8_ENCODE) rounds to
 // nearest even, or for the _sr forms stochastically with S1 as the random
 // bits; a NaN, an infinity or a magnitude beyond the largest finite value
 // gives 0x80, and -0 gives 0.
@@ -8,27 +7,14 @@
 #include <cstring>
 
 #include "semantics/defs/vector_ctx.h"
+#include "semantics/domain/fp8.h"
 #include "semantics/emulator/sem_status.h"
 
 namespace gcn::sem {
 namespace {
 
-struct F8 {
-  int mant, bias, emax;
-};
-constexpr F8 kFp8{3, 8, 15}, kBf8{2, 16, 31};
-
-uint32_t f8ToF32Bits(uint32_t x, const F8& t) {
-  x &= 0xff;
-  float f;
-  if (x == 0x80) {
-    f = std::nanf("");
-  } else {
-    const int e = int(x & 0x7f) >> t.mant, m = int(x) & ((1 << t.mant) - 1);
-    const float mag = e == 0 ? std::ldexp(float(m), 1 - t.bias - t.mant)
-                             : std::ldexp(float(m | (1 << t.mant)), e - t.bias - t.mant);
-    f = (x & 0x80) ? -mag : mag;
-  }
+uint32_t f8ToF32Bits(uint32_t x, const Fp8Format& t) {
+  const float f = fp8Decode(x, t);
   uint32_t r;
   std::memcpy(&r, &f, 4);
   return f != f ? 0x7fc00000u : r;
@@ -36,7 +22,7 @@ uint32_t f8ToF32Bits(uint32_t x, const F8& t) {
 
 // f32 bits to a byte; `sr`: round up when the dropped fraction plus
 // rnd / 2^32 reaches one unit, else to nearest even.
-uint32_t f32ToF8(uint32_t bits, uint32_t rnd, bool sr, const F8& t) {
+uint32_t f32ToF8(uint32_t bits, uint32_t rnd, bool sr, const Fp8Format& t) {
   float f;
   std::memcpy(&f, &bits, 4);
   if (f != f || std::isinf(f)) return 0x80;
