@@ -44,19 +44,6 @@ GCN_VALU(v_fmac_f64) { d.setF64(ffma(d.mode(), d.f64(0), d.f64(1), asF64(d.dstOl
 GCN_VALU(v_fmamk_f32) { d.setF32(ffma(d.mode(), d.f32(0), asF32(d.literalK()), d.f32(1))); }
 GCN_VALU(v_fmaak_f32) { d.setF32(ffma(d.mode(), d.f32(0), d.f32(1), asF32(d.literalK()))); }
 
-// V_DOT4C_I32_I8: VDST = VDST + the sum of the four signed byte products
-// of S0 and S1 (32-bit wrap-around).
-GCN_VALU(v_dot4c_i32_i8) {
-  auto a = d.u32(0), b = d.u32(1);
-  auto sum = d.dstOld32();
-  for (uint32_t i = 0; i < 4; ++i) {
-    auto x = (((a >> (8u * i)) & 0xffu) ^ 0x80u) - 0x80u;
-    auto y = (((b >> (8u * i)) & 0xffu) ^ 0x80u) - 0x80u;
-    sum = sum + x * y;
-  }
-  d.setU32(sum);
-}
-
 // The dot-c forms (VOP2, the accumulator is VDST): S0's and S1's halves
 // (or nibbles) are elements 0 and 1 in place.
 // V_DOT2C_F32_F16: VDST = fma(S0[1], S1[1], fma(S0[0], S1[0], VDST)) in f32.
@@ -66,28 +53,23 @@ GCN_VALU(v_dot2c_f32_f16) {
   auto lo = ffma(m, h2f(m, a & 0xffffu), h2f(m, b & 0xffffu), asF32(d.dstOld32()));
   d.setF32(ffma(m, h2f(m, a >> 16u), h2f(m, b >> 16u), lo));
 }
-// V_DOT2C_I32_I16: VDST = VDST + S0.i16[0] * S1.i16[0] + S0.i16[1] * S1.i16[1].
-GCN_VALU(v_dot2c_i32_i16) {
+// The integer dot-c forms: VDST + the sum of the signed products of the
+// `bits`-wide fields of S0 and S1, in 32 bits with wrap-around.
+template <class D> inline void dotcSigned(D& d, uint32_t bits) {
   auto a = d.u32(0), b = d.u32(1);
   auto sum = d.dstOld32();
-  for (uint32_t i = 0; i < 2; ++i) {
-    auto x = (((a >> (16u * i)) & 0xffffu) ^ 0x8000u) - 0x8000u;
-    auto y = (((b >> (16u * i)) & 0xffffu) ^ 0x8000u) - 0x8000u;
+  const uint32_t mask = (1u << bits) - 1u, sign = 1u << (bits - 1u);
+  for (uint32_t i = 0; i < 32u / bits; ++i) {
+    auto x = (((a >> (bits * i)) & mask) ^ sign) - sign;
+    auto y = (((b >> (bits * i)) & mask) ^ sign) - sign;
     sum = sum + x * y;
   }
   d.setU32(sum);
 }
-// V_DOT8C_I32_I4: VDST = VDST + the sum of the eight signed nibble products.
-GCN_VALU(v_dot8c_i32_i4) {
-  auto a = d.u32(0), b = d.u32(1);
-  auto sum = d.dstOld32();
-  for (uint32_t i = 0; i < 8; ++i) {
-    auto x = (((a >> (4u * i)) & 0xfu) ^ 0x8u) - 0x8u;
-    auto y = (((b >> (4u * i)) & 0xfu) ^ 0x8u) - 0x8u;
-    sum = sum + x * y;
-  }
-  d.setU32(sum);
-}
+// V_DOT2C_I32_I16, V_DOT4C_I32_I8, V_DOT8C_I32_I4.
+GCN_VALU(v_dot2c_i32_i16) { dotcSigned(d, 16u); }
+GCN_VALU(v_dot4c_i32_i8) { dotcSigned(d, 8u); }
+GCN_VALU(v_dot8c_i32_i4) { dotcSigned(d, 4u); }
 // V_PK_FMAC_F16: each half of VDST = fma(S0 half, S1 half, VDST half).
 GCN_VALU(v_pk_fmac_f16) {
   const auto& m = d.mode();

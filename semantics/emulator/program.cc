@@ -86,6 +86,10 @@ uint8_t dppSource(int ctrl, int lane) {
   }
 }
 
+bool isMemoryEnc(Enc e) {
+  return e == Enc::MUBUF || e == Enc::MTBUF || e == Enc::MIMG || e == Enc::FLAT || e == Enc::DS;
+}
+
 bool hasModifiers(const Inst& in) {
   return in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD] ||
          in[Fld::OP_SEL] || in[Fld::NEG_HI] || in.enc == Enc::VOP3P;
@@ -308,8 +312,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
   if (!p->fn) p->fn = &unsupportedHandler;
   // Memory data in AccVGPRs: rows offset by agpr_row0, and the per-lane
   // path (the fast memory paths address VGPR rows only).
-  if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF || d.enc == Enc::MIMG || d.enc == Enc::FLAT ||
-      d.enc == Enc::DS) {
+  if (isMemoryEnc(d.enc)) {
     // Only the data operands of these rows can name AccVGPRs.
     for (int k = 0; k < d.num_operands; ++k)
       if (operandIsAgpr(in, d.operand[k])) p->data_row0 = uint16_t(agpr_row0);
@@ -326,8 +329,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
 int vgprEnd(const Inst& in, int agpr_row0) {
   const InstDesc& d = in.desc();
   if ((d.flags & F_READS_M0) && isVopEnc(d.enc)) return kMaxVgprs;  // v_movrel*
-  const bool memory = d.enc == Enc::MUBUF || d.enc == Enc::MTBUF || d.enc == Enc::MIMG ||
-                      d.enc == Enc::FLAT || d.enc == Enc::DS;
+  const bool memory = isMemoryEnc(d.enc);
   int end = 0;
   for (int k = 0; k < d.num_operands; ++k) {
     const OperandSpec& op = d.operand[k];
