@@ -10,6 +10,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include "isa/mfma.h"
 #include "text/printer.h"
 #include "properties/inst_gen.h"
 #include "properties/sem_laws_testing.h"
@@ -25,8 +26,11 @@ const rc::Gen<GenInst>& semInst() {
 
 // GcnInstrsVop3.md V_WRITELANE_B32: "Ignores EXEC mask" (it writes the lane
 // SRC1 selects whatever EXEC holds); every other VALU/memory row writes
-// only active lanes (GcnIsa.md: EXEC masks vector writes).
-bool ignoresExec(const Inst& in) { return in.desc().mnemonic == "v_writelane_b32"; }
+// only active lanes (GcnIsa.md: EXEC masks vector writes). The MFMA rows
+// are modelled as not reading EXEC (isa/errata/semantics.inc SEM_MFMA_EXEC).
+bool ignoresExec(const Inst& in) {
+  return in.desc().mnemonic == "v_writelane_b32" || mfmaInfo(in.desc()) != nullptr;
+}
 
 RC_GTEST_PROP(LaneLaws, InactiveLanesAreNeverWritten, (const WaveInit& w)) {
   const GenInst gi = *semInst();
@@ -76,6 +80,24 @@ TEST(LaneLaws, WritelaneIgnoresExec) {
   std::string err;
   ASSERT_TRUE(runProgramText(t, "v_writelane_b32 v8, s0, 5", init, sem::Path::FAST, w.get(), &err)) << err;
   EXPECT_EQ(w->v[8][5], 0x1234u);
+}
+
+// Likewise an MFMA under an all-zero EXEC: the 4x4x1 f32 block of lane 0
+// still gets A*B + C = 1*1 + 0.
+TEST(LaneLaws, MfmaIgnoresExec) {
+  Target t;
+  std::string err;
+  ASSERT_TRUE(targetFromName("gfx90a", &t, &err)) << err;
+  WaveInit init;
+  init.exec = 0;
+  init.vgpr.assign(8, std::vector<uint32_t>(sem::kLanes, 0));
+  init.vgpr[4].assign(sem::kLanes, 0x3f800000u);
+  init.vgpr[5].assign(sem::kLanes, 0x3f800000u);
+  auto w = newState();
+  ASSERT_TRUE(runProgramText(t, "v_mfma_f32_4x4x1f32 v[0:3], v4, v5, v[0:3]", init,
+                             sem::Path::FAST, w.get(), &err))
+      << err;
+  EXPECT_EQ(w->v[0][0], 0x3f800000u);
 }
 
 }  // namespace

@@ -82,6 +82,8 @@ U apply(Atom op, U old, U src, U cmp) {
     case Atom::FMIN: fr = fminNum(fo, fs); break;
     case Atom::FMAX: fr = fmaxNum(fo, fs); break;
     case Atom::FADD: fr = fo + fs; break;  // round to nearest even, denormals kept
+    case Atom::PK_FADD_F16:
+    case Atom::PK_FADD_BF16: return old;  // packed halves: atomApply handles them first
   }
   U r;
   std::memcpy(&r, &fr, sizeof r);
