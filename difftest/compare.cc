@@ -134,6 +134,29 @@ void nameAfter(const Target& t, std::vector<uint8_t> bytes, Finding* f) {
 
 }  // namespace
 
+void nameEncoding(const Target& t, Finding* f) {
+  if (f->bytes.empty()) {
+    f->enc = "?";
+    return;
+  }
+  Enc e;
+  Form fm;
+  Inst inst;
+  if (decode(t, f->bytes.data(), f->bytes.size(), &inst).ok()) {
+    e = inst.enc;
+    fm = inst.form;
+  } else {
+    uint32_t w0 = 0;
+    std::memcpy(&w0, f->bytes.data(), std::min<size_t>(4, f->bytes.size()));
+    if (genIndex(t.gen).enc_by_prefix[w0 >> 23] < 0) {
+      f->enc = "?";
+      return;
+    }
+    encodingOf(t, f->bytes, &e, &fm);
+  }
+  f->enc = fm == Form::SDWA ? "SDWA" : fm == Form::DPP ? "DPP" : std::string(encName(e));
+}
+
 std::vector<FieldDiff> instDiff(const Target& t, const Inst& a, const Inst& b,
                                 const std::vector<uint8_t>& ab, const std::vector<uint8_t>& bb) {
   std::vector<FieldDiff> v;
@@ -182,6 +205,8 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
     f->form = formText(fm);
   }
   f->their_text = a.text;
+  const std::string& read = a.read_text.empty() ? a.text : a.read_text;
+  if (read != a.text) f->their_read = read;
   f->message = a.message;
   switch (a.outcome) {
     case Outcome::LOST: return Verdict::LOST;
@@ -225,19 +250,19 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
     f->message = explainDecodeError(t, in.bytes.data(), in.bytes.size(), r);
     Inst theirs;
     ParseError pe;
-    if (parseInst(t, a.text, &theirs, &pe)) {
+    if (parseInst(t, read, &theirs, &pe)) {
       f->mnemonic = std::string(theirs.desc().mnemonic);
       f->form = formText(theirs.form);
     } else {
-      f->mnemonic = firstToken(a.text);
+      f->mnemonic = firstToken(read);
     }
     f->fields = rejectingFields(t, in.bytes);
     return Verdict::DIFFER;
   }
-  if (normaliseText(f->ours_text) == normaliseText(a.text)) return Verdict::AGREE_ACCEPT;
+  if (normaliseText(f->ours_text) == normaliseText(read)) return Verdict::AGREE_ACCEPT;
   Inst theirs;
   ParseError pe;
-  if (parseInst(t, a.text, &theirs, &pe)) {
+  if (parseInst(t, read, &theirs, &pe)) {
     uint8_t tb[16];
     std::string err;
     size_t tn = encodeInst(t, theirs, tb, &err);
@@ -248,7 +273,7 @@ Verdict compareDecode(const Target& t, const Input& in, const ToolAnswer& a, Fin
   }
   f->kind = Kind::DECODE_TEXT;
   f->message = "our parser: column " + std::to_string(pe.column) + ": " + pe.message;
-  std::vector<std::string> mine = tokens(f->ours_text), theirs_t = tokens(a.text);
+  std::vector<std::string> mine = tokens(f->ours_text), theirs_t = tokens(read);
   std::set<std::string> ms(mine.begin(), mine.end()), ts(theirs_t.begin(), theirs_t.end());
   for (const std::string& tok : theirs_t)
     if (!ms.count(tok) && f->fields.size() < 3)
@@ -326,21 +351,22 @@ Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Fin
 }
 
 bool compareReassembly(const Target& t, const Input& in, const std::string& text,
-                       const ToolAnswer& a, Finding* f) {
+                       const std::string& read, const ToolAnswer& a, Finding* f) {
   *f = Finding();
   f->gen = t.gen;
   f->origin = in.origin;
   f->bytes = in.bytes;
   f->their_text = text;
+  if (read != text) f->their_read = read;
   f->their_bytes = a.bytes;
   Inst ours;
   ParseError pe;
   uint8_t ob[16];
   std::string err;
   size_t on = 0;
-  if (!parseInst(t, text, &ours, &pe) || !(on = encodeInst(t, ours, ob, &err))) {
+  if (!parseInst(t, read, &ours, &pe) || !(on = encodeInst(t, ours, ob, &err))) {
     f->kind = Kind::REASM_WE_REJECT;
-    f->mnemonic = firstToken(text);
+    f->mnemonic = firstToken(read);
     f->form = "?";
     f->message = on ? err : "our parser: column " + std::to_string(pe.column) + ": " + pe.message;
     return false;

@@ -21,8 +21,13 @@ Verdict compareEncode(const Target& t, const Input& in, const ToolAnswer& a, Fin
 // Inst fields that differ, named ENC.FIELD with the raw bits of both words.
 // The tool's own disassembly `text` of `in`, which the tool assembles to
 // `a.bytes`: true when our assembler gives the same bytes; else `f` says how not.
+// `read` is `text` in gcnref's syntax (the same for llvm-mc).
 bool compareReassembly(const Target& t, const Input& in, const std::string& text,
-                       const ToolAnswer& a, Finding* f);
+                       const std::string& read, const ToolAnswer& a, Finding* f);
+
+// Sets f->enc from the input word's prefix (and, for VOP1/VOP2/VOPC, its
+// SDWA/DPP marker): the encoding a cause is grouped under.
+void nameEncoding(const Target& t, Finding* f);
 
 std::vector<FieldDiff> instDiff(const Target& t, const Inst& ours, const Inst& theirs,
                                 const std::vector<uint8_t>& our_bytes,

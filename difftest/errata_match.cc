@@ -6,15 +6,13 @@
 #include <set>
 
 #include "difftest/tool.h"
+#include "text/parse_ctx.h"
 
 namespace gcn::difftest {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
+using parse::lower;
+
 
 std::string stripSuffix(std::string m) {
   for (const char* suf : {"_e32", "_e64", "_sdwa", "_dpp"}) {

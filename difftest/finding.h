@@ -49,9 +49,11 @@ struct Finding {
   Origin origin = Origin::STRUCTURED;
   std::string mnemonic;  // ours when we decode, else theirs (first token)
   std::string form;      // e32/e64/sdwa/dpp/native, "?" unknown
+  std::string enc;       // encoding of the input word ("VOP3", "SDWA", "MUBUF"; nameEncoding)
   std::vector<FieldDiff> fields;
   std::vector<uint8_t> bytes;  // the input (trimmed to our size when we decode)
   std::string ours_text, their_text, message;
+  std::string their_read;  // their_text in gcnref's syntax, when the tool's syntax differs
   std::vector<uint8_t> our_bytes, their_bytes;  // encode direction
   std::string signature() const;
 };

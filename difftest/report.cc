@@ -1,6 +1,8 @@
 #include "difftest/report.h"
 
 #include <cstdio>
+#include <map>
+#include <set>
 
 namespace gcn::difftest {
 namespace {
@@ -68,6 +70,64 @@ std::string jsonDir(const DirectionStats& d) {
          ", \"tool_agreement_percent\": " + fmt("%.3f", d.toolAgreement()) + "}";
 }
 
+// "v_add_f32 (12), v_max_f32 (3) and 40 more": the instructions of a cause.
+std::string instructionList(const DiffResult& r, const CauseClass& c, size_t limit) {
+  std::string s;
+  for (size_t i = 0; i < c.members.size() && i < limit; ++i) {
+    const FindingClass& f = r.classes[c.members[i]];
+    const std::string& m = f.example.mnemonic;
+    const std::string suffix = f.example.form == "native" || f.example.form == "?" ? "" : "_" + f.example.form;
+    const bool has = m.size() > suffix.size() && m.compare(m.size() - suffix.size(), suffix.size(), suffix) == 0;
+    s += std::string(i ? ", " : "") + m + (has ? "" : suffix) +
+         (f.count > 1 ? " (" + std::to_string(f.count) + ")" : "");
+  }
+  if (c.members.size() > limit) s += " and " + std::to_string(c.members.size() - limit) + " more";
+  return s;
+}
+
+std::string statusText(const CauseClass& c) {
+  switch (c.status) {
+    case Status::NEW: return "**NEW**";
+    case Status::ERRATUM: return "erratum " + c.resolution();
+    case Status::CONVENTION: return "tool convention " + c.resolution();
+    case Status::TOOL_BUG: return "tool bug " + c.resolution();
+    case Status::ILLEGAL_WORD: return "illegal word, both refuse";
+  }
+  return "?";
+}
+
+// What the member classes' errata and conventions say, one line each.
+std::string resolutionLines(const DiffResult& r, const CauseClass& c) {
+  std::set<std::string> seen;
+  std::string s;
+  for (size_t m : c.members) {
+    const FindingClass& f = r.classes[m];
+    if (f.erratum && seen.insert(std::string(f.erratum->id)).second)
+      s += "- erratum " + std::string(f.erratum->id) + ": " + md(std::string(f.erratum->llvm)).substr(0, 240) + "\n";
+    if (f.convention && seen.insert(std::string(f.convention->id)).second)
+      s += "- " + std::string(f.convention->finding == ConventionKind::TOOL_BUG    ? "tool bug "
+                              : f.convention->finding == ConventionKind::SPEC_SIDE ? "spec side "
+                                                                                   : "convention ") +
+           std::string(f.convention->id) + ": " + md(std::string(f.convention->what)) + "\n";
+  }
+  return s;
+}
+
+std::string exampleLines(const FindingClass& c) {
+  const Finding& e = c.example;
+  std::string s;
+  s += "- bytes: `" + hexBytes(e.bytes) + "`" + (c.minimised ? " (minimised)" : "") + "\n";
+  s += "- ours: `" + md(e.ours_text) + "`" + (e.our_bytes.empty() ? "" : " `" + hexBytes(e.our_bytes) + "`") + "\n";
+  s += "- theirs: `" + md(e.their_text) + "`" + (e.their_bytes.empty() ? "" : " `" + hexBytes(e.their_bytes) + "`") + "\n";
+  if (!e.their_read.empty()) s += "- theirs read as: `" + md(e.their_read) + "`\n";
+  if (!e.message.empty()) s += "- message: " + md(e.message.substr(0, 300)) + "\n";
+  for (const FieldDiff& d : e.fields)
+    s += "- field " + md(d.name) + ": ours " + md(d.ours) + ", theirs " + md(d.theirs) +
+         (d.raw.empty() ? "" : " (" + md(d.raw) + ")") + "\n";
+  for (const FieldDiff& d : c.essential) s += "- needs " + md(d.name) + " (" + md(d.raw) + ")\n";
+  return s;
+}
+
 std::string jsonFields(const std::vector<FieldDiff>& v) {
   std::string s = "[";
   for (size_t i = 0; i < v.size(); ++i)
@@ -91,53 +151,61 @@ std::string summaryText(const std::vector<DiffResult>& runs) {
            fmt("%.2f", r.reasm.agreement()) + "%), " + std::to_string(r.reasm.we_reject) +
            " we refuse, " + std::to_string(r.reasm.differ) + " differ (classes reasm.*)\n";
     }
-    s += "  classes: " + std::to_string(r.knownClasses() + r.newClasses()) + " (" +
-         std::to_string(r.knownClasses()) + " known, " + std::to_string(r.newClasses()) + " new)" +
+    s += "  causes: " + std::to_string(r.causes.size() - size_t(r.illegalWordClasses())) + " (" +
+         std::to_string(r.causesWith(Status::CONVENTION)) + " tool convention, " +
+         std::to_string(r.causesWith(Status::TOOL_BUG)) + " tool bug, " + std::to_string(r.knownClasses()) +
+         " erratum, " + std::to_string(r.newClasses()) + " new) over " + std::to_string(r.classes.size()) +
+         " instruction classes" +
          (r.illegalWordClasses() ? ", plus " + std::to_string(r.illegalWordClasses()) +
-                                       " illegal-word class(es): both disassemble, both assemblers refuse the text"
+                                       " illegal-word cause(s): both disassemble, both assemblers refuse the text"
                                  : std::string()) + "\n";
     int shown = 0;
-    for (const FindingClass& c : r.classes) {
-      if (c.erratum || isIllegalWord(c.example.kind) || shown >= 15) continue;
+    for (const CauseClass& c : r.causes) {
+      if (c.status != Status::NEW || shown >= 15) continue;
       ++shown;
-      s += "    NEW " + c.signature + " x" + std::to_string(c.count) + ": " + hexBytes(c.example.bytes) +
-           "\n        ours:   " + c.example.ours_text + "\n        theirs: " +
-           (c.example.their_text.empty() ? c.example.message : c.example.their_text) + "\n";
+      const Finding& e = r.classes[c.members[0]].example;
+      s += "    NEW " + c.cause + " x" + std::to_string(c.count) + " in " + instructionList(r, c, 6) +
+           "\n        e.g. " + hexBytes(e.bytes) + "\n        ours:   " + e.ours_text + "\n        theirs: " +
+           (e.their_text.empty() ? e.message : e.their_text) + "\n" +
+           (e.their_read.empty() ? std::string() : "        read:   " + e.their_read + "\n");
     }
-    if (r.newClasses() > shown) s += "    ... " + std::to_string(r.newClasses() - shown) + " more new classes (see --report)\n";
+    if (r.newClasses() > shown) s += "    ... " + std::to_string(r.newClasses() - shown) + " more new causes (see --report)\n";
     fresh += r.newFindings();
   }
-  s += fresh ? "diff: " + std::to_string(fresh) + " NEW disagreement(s)\n"
-             : "diff: no new disagreement classes\n";
+  s += fresh ? "diff: " + std::to_string(fresh) + " NEW disagreement cause(s)\n"
+             : "diff: no new disagreement causes\n";
   return s;
 }
 
-std::string markdownReport(const std::vector<DiffResult>& runs) {
+std::string markdownReport(const std::vector<DiffResult>& runs, bool by_instruction) {
   std::string s = "# gcnref diff report\n\n";
   for (const DiffResult& r : runs) {
     s += "## " + r.cpu + " (" + std::string(genName(r.gen)) + ") vs " + r.tool + "\n\n";
     s += "```\n" + direction("decode", r.decode) + direction("encode", r.encode) + "```\n\n";
-    s += "| class | count | origin s/r/m | status |\n| --- | ---: | --- | --- |\n";
+    s += "| cause | status | findings | instructions |\n| --- | --- | ---: | --- |\n";
+    for (const CauseClass& c : r.causes)
+      s += "| `" + md(c.cause) + "` | " + statusText(c) + " | " + std::to_string(c.count) + " | " +
+           md(instructionList(r, c, 4)) + " |\n";
+    s += "\n";
+    for (const CauseClass& c : r.causes) {
+      s += "### " + md(c.cause) + "\n\n";
+      s += "- status: " + statusText(c) + "\n" + resolutionLines(r, c);
+      if (c.causes.size() > 1 || c.causes[0] != c.cause) {
+        s += "- computed causes:";
+        for (size_t k = 0; k < c.causes.size() && k < 12; ++k) s += std::string(k ? ";" : "") + " `" + md(c.causes[k]) + "`";
+        if (c.causes.size() > 12) s += " and " + std::to_string(c.causes.size() - 12) + " more";
+        s += "\n";
+      }
+      s += "- findings: " + std::to_string(c.count) + " in " + std::to_string(c.members.size()) +
+           " instruction class(es): " + md(instructionList(r, c, 40)) + "\n";
+      s += exampleLines(r.classes[c.members[0]]) + "\n";
+    }
+    if (!by_instruction) continue;
+    s += "### Per instruction\n\n| class | count | origin s/r/m | cause |\n| --- | ---: | --- | --- |\n";
     for (const FindingClass& c : r.classes)
       s += "| `" + md(c.signature) + "` | " + std::to_string(c.count) + " | " + std::to_string(c.by_origin[0]) +
-           "/" + std::to_string(c.by_origin[1]) + "/" + std::to_string(c.by_origin[2]) + " | " +
-           (isIllegalWord(c.example.kind) ? std::string("illegal word, both refuse") : c.erratum ? "known: " + std::string(c.erratum->id) : std::string("**NEW**")) + " |\n";
+           "/" + std::to_string(c.by_origin[1]) + "/" + std::to_string(c.by_origin[2]) + " | `" + md(c.cause) + "` |\n";
     s += "\n";
-    for (const FindingClass& c : r.classes) {
-      const Finding& e = c.example;
-      s += "### " + md(c.signature) + "\n\n";
-      s += "- status: " + (isIllegalWord(c.example.kind) ? std::string("illegal word: both disassemblers decode it, both assemblers refuse the text (see message)") : c.erratum ? "known (" + std::string(c.erratum->id) + ": " + md(std::string(c.erratum->llvm)).substr(0, 240) + ")" : std::string("**NEW**")) + "\n";
-      s += "- count: " + std::to_string(c.count) + (c.minimised ? " (example minimised)" : "") + "\n";
-      s += "- bytes: `" + hexBytes(e.bytes) + "`\n";
-      s += "- ours: `" + md(e.ours_text) + "`" + (e.our_bytes.empty() ? "" : " `" + hexBytes(e.our_bytes) + "`") + "\n";
-      s += "- theirs: `" + md(e.their_text) + "`" + (e.their_bytes.empty() ? "" : " `" + hexBytes(e.their_bytes) + "`") + "\n";
-      if (!e.message.empty()) s += "- message: " + md(e.message.substr(0, 300)) + "\n";
-      for (const FieldDiff& d : e.fields)
-        s += "- field " + md(d.name) + ": ours " + md(d.ours) + ", theirs " + md(d.theirs) +
-             (d.raw.empty() ? "" : " (" + md(d.raw) + ")") + "\n";
-      for (const FieldDiff& d : c.essential) s += "- needs " + md(d.name) + " (" + md(d.raw) + ")\n";
-      s += "\n";
-    }
   }
   return s;
 }
@@ -150,7 +218,8 @@ std::string jsonReport(const std::vector<DiffResult>& runs) {
          json(std::string(genName(r.gen))) + ", \"tool\": " + json(r.tool) + ", \"seconds\": " +
          fmt("%.2f", r.seconds) + ", \"decode\": " + jsonDir(r.decode) + ", \"encode\": " +
          jsonDir(r.encode) + ", \"known_classes\": " + std::to_string(r.knownClasses()) +
-         ", \"new_classes\": " + std::to_string(r.newClasses()) + ", \"illegal_word_classes\": " + std::to_string(r.illegalWordClasses()) + ", \"classes\": [";
+         ", \"new_classes\": " + std::to_string(r.newClasses()) +
+         ", \"convention_classes\": " + std::to_string(r.conventionClasses()) + ", \"illegal_word_classes\": " + std::to_string(r.illegalWordClasses()) + ", \"classes\": [";
     for (size_t k = 0; k < r.classes.size(); ++k) {
       const FindingClass& c = r.classes[k];
       const Finding& e = c.example;
@@ -159,16 +228,110 @@ std::string jsonReport(const std::vector<DiffResult>& runs) {
            json(e.form) + ", \"count\": " + std::to_string(c.count) + ", \"by_origin\": {\"structured\": " +
            std::to_string(c.by_origin[0]) + ", \"random\": " + std::to_string(c.by_origin[1]) +
            ", \"mutation\": " + std::to_string(c.by_origin[2]) + "}, \"erratum\": " +
-           (c.erratum ? json(std::string(c.erratum->id)) : std::string("null")) + ", \"minimised\": " +
+           (c.erratum ? json(std::string(c.erratum->id)) : std::string("null")) + ", \"convention\": " +
+           (c.convention ? json(std::string(c.convention->id)) : std::string("null")) + ", \"cause\": " +
+           json(c.cause) + ", \"minimised\": " +
            (c.minimised ? "true" : "false") + ", \"example\": {\"bytes\": " + json(hexBytes(e.bytes)) +
            ", \"ours\": " + json(e.ours_text) + ", \"theirs\": " + json(e.their_text) + ", \"our_bytes\": " +
            json(hexBytes(e.our_bytes)) + ", \"their_bytes\": " + json(hexBytes(e.their_bytes)) +
-           ", \"message\": " + json(e.message) + ", \"fields\": " + jsonFields(e.fields) +
+           ", \"their_read\": " + json(e.their_read) + ", \"message\": " + json(e.message) +
+           ", \"fields\": " + jsonFields(e.fields) +
            "}, \"essential\": " + jsonFields(c.essential) + "}";
+    }
+    s += "], \"causes\": [";
+    for (size_t k = 0; k < r.causes.size(); ++k) {
+      const CauseClass& c = r.causes[k];
+      std::string insts;
+      for (size_t m = 0; m < c.members.size(); ++m)
+        insts += std::string(m ? ", " : "") + json(r.classes[c.members[m]].signature);
+      s += std::string(k ? ",\n  " : "\n  ") + "{\"cause\": " + json(c.cause) + ", \"status\": " +
+           json(std::string(statusName(c.status))) + ", \"resolution\": " +
+           json(c.resolution()) +
+           ", \"count\": " + std::to_string(c.count) + ", \"classes\": [" + insts + "]}";
     }
     s += "]}";
   }
   return s + "\n]}\n";
+}
+
+namespace {
+
+// The program by name, not by this machine's path to it.
+std::string bareProgram(std::string cmd) {
+  const size_t sp = cmd.find(' ');
+  const size_t slash = cmd.rfind('/', sp);
+  if (slash != std::string::npos) cmd.erase(0, slash + 1);
+  return cmd;
+}
+
+// The command line that shows one example to someone with the tool.
+std::string reproducer(const DiffResult& r, const Finding& e) {
+  const bool decode = e.kind == Kind::DECODE_MISMATCH || e.kind == Kind::DECODE_TEXT ||
+                      e.kind == Kind::DECODE_WE_REJECT || e.kind == Kind::DECODE_THEY_REJECT ||
+                      e.kind == Kind::DECODE_CRASH;
+  std::string cmd;
+  if (decode || e.kind == Kind::REASM_MISMATCH || e.kind == Kind::REASM_WE_REJECT) {
+    std::string esc;
+    char b[8];
+    for (uint8_t x : e.bytes) {
+      std::snprintf(b, sizeof b, "\\x%02x", x);
+      esc += b;
+    }
+    std::string t = r.disasm_cmd;
+    if (size_t p = t.find("{device}"); p != std::string::npos) t.replace(p, 8, r.device);
+    if (size_t p = t.find("{mcpu}"); p != std::string::npos) t.replace(p, 6, r.cpu);
+    if (size_t p = t.find("{input}"); p != std::string::npos) t.replace(p, 7, "w.bin");
+    cmd = "printf '" + esc + "' > w.bin && " + bareProgram(t);
+  } else {
+    std::string t = r.asm_cmd;
+    if (size_t p = t.find("{device}"); p != std::string::npos) t.replace(p, 8, r.device);
+    if (size_t p = t.find("{mcpu}"); p != std::string::npos) t.replace(p, 6, r.cpu);
+    if (size_t p = t.find("{input}"); p != std::string::npos) t.replace(p, 7, "w.s");
+    if (size_t p = t.find("{output}"); p != std::string::npos) t.replace(p, 8, "w.bin");
+    cmd = "echo '" + e.ours_text + "' > w.s && " + bareProgram(t);
+  }
+  return cmd;
+}
+
+}  // namespace
+
+std::string findingsReport(const std::vector<DiffResult>& runs) {
+  std::string s;
+  long n = 0;
+  std::map<std::string, std::string> by_row;  // convention id -> section
+  std::map<std::string, const Convention*> rows;
+  for (const DiffResult& r : runs)
+    for (const CauseClass& c : r.causes) {
+      if (c.status != Status::TOOL_BUG) continue;
+      const FindingClass& first = r.classes[c.members[0]];
+      if (!first.convention) continue;
+      rows[c.cause] = first.convention;
+      std::string& sec = by_row[c.cause];
+      for (size_t m = 0; m < c.members.size() && m < 2; ++m) {
+        const Finding& e = r.classes[c.members[m]].example;
+        sec += "- " + r.cpu + " (" + r.device + "), " + e.mnemonic + ": `" + reproducer(r, e) + "`\n";
+        const bool we_refuse = e.kind == Kind::DECODE_WE_REJECT || e.kind == Kind::ENCODE_WE_REJECT ||
+                               e.kind == Kind::REASM_WE_REJECT;
+        const std::string theirs = !e.their_text.empty()  ? e.their_text
+                                   : !e.their_bytes.empty() ? "assembles it: " + hexBytes(e.their_bytes)
+                                   : we_refuse             ? "accepts it"
+                                                           : e.message;
+        sec += "  - the tool: `" + md(theirs) + "`\n";
+        sec += "  - gcnref: `" + md(we_refuse ? "refuses it: " + e.message : e.ours_text) + "`\n";
+        ++n;
+      }
+    }
+  std::string tool = runs.empty() ? "the tool" : runs[0].tool;
+  s += "# " + tool + ": findings\n\n";
+  s += "Generated by `gcnref diff --tool=" + tool + " --findings`: the causes its profile (difftest/profiles/) "
+       "records as the tool's bugs, where it departs from its own documentation and from llvm-mc. "
+       "Each line reproduces one example.\n\n";
+  for (const auto& [id, sec] : by_row) {
+    s += "## " + id + "\n\n" + md(std::string(rows[id]->what)) + "\n\nEvidence: " +
+         md(std::string(rows[id]->evidence)) + "\n\n" + sec + "\n";
+  }
+  s += std::to_string(by_row.size()) + " findings, " + std::to_string(n) + " reproducers.\n";
+  return s;
 }
 
 }  // namespace gcn::difftest

@@ -6,9 +6,12 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <mutex>
 #include <thread>
 
+#include "difftest/cause.h"
+#include "difftest/clrx_text.h"
 #include "difftest/compare.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
@@ -73,6 +76,15 @@ bool toolFlagsInvalid(std::string_view text) {
          l.find("only supports", c) != std::string::npos;
 }
 
+// The tool's disassembly in gcnref's syntax, where the tool writes its own.
+void readAnswers(const ToolConfig& c, std::vector<ToolAnswer>* answers) {
+  if (c.syntax != "clrx") return;
+  for (ToolAnswer& a : *answers)
+    if (a.outcome == Outcome::ACCEPT) a.read_text = readClrxText(a.text, a.offset);
+}
+
+bool errataApply(const ToolConfig& c) { return c.profile.empty() || c.profile.rfind("llvm-mc", 0) == 0; }
+
 bool wanted(const DiffOptions& o, Kind k) {
   if (isCrash(k) || isIllegalWord(k) || k == Kind::ENCODE_WE_REJECT) return true;
   if (isAcceptance(k)) return o.accept;
@@ -82,20 +94,74 @@ bool wanted(const DiffOptions& o, Kind k) {
 
 }  // namespace
 
-long DiffResult::newClasses() const {
+std::string_view statusName(Status s) {
+  switch (s) {
+    case Status::NEW: return "new";
+    case Status::ERRATUM: return "erratum";
+    case Status::CONVENTION: return "tool convention";
+    case Status::TOOL_BUG: return "tool bug";
+    case Status::ILLEGAL_WORD: return "illegal word";
+  }
+  return "?";
+}
+
+std::string CauseClass::resolution() const {
+  std::string r;
+  for (const std::string& id : resolved_by) r += (r.empty() ? "" : " ") + id;
+  return r;
+}
+
+long DiffResult::causesWith(Status s) const {
   long n = 0;
-  for (const auto& c : classes) n += !c.erratum && !isIllegalWord(c.example.kind);
+  for (const CauseClass& c : causes) n += c.status == s;
   return n;
 }
-long DiffResult::knownClasses() const {
-  long n = 0;
-  for (const auto& c : classes) n += c.erratum && !isIllegalWord(c.example.kind);
-  return n;
-}
-long DiffResult::illegalWordClasses() const {
-  long n = 0;
-  for (const auto& c : classes) n += isIllegalWord(c.example.kind);
-  return n;
+
+void groupCauses(DiffResult* res) {
+  // A row of the errata or of the tool's profile is itself a root cause:
+  // the findings it explains are one class whatever their computed causes.
+  // The rest group by computed cause.
+  std::map<std::string, CauseClass> by_key;
+  for (size_t i = 0; i < res->classes.size(); ++i) {
+    const FindingClass& f = res->classes[i];
+    std::string key;
+    Status st = Status::NEW;
+    if (isIllegalWord(f.example.kind)) {
+      key = "illegal " + f.cause;
+      st = Status::ILLEGAL_WORD;
+    } else if (f.erratum) {
+      key = "erratum " + std::string(f.erratum->id);
+      st = Status::ERRATUM;
+    } else if (f.convention) {
+      key = "profile " + std::string(f.convention->id);
+      st = f.convention->finding == ConventionKind::TOOL_BUG    ? Status::TOOL_BUG
+           : f.convention->finding == ConventionKind::SPEC_SIDE ? Status::ERRATUM
+                                                                : Status::CONVENTION;
+    } else {
+      key = "new " + f.cause;
+    }
+    CauseClass& c = by_key[key];
+    if (c.members.empty()) {
+      c.status = st;
+      c.cause = st == Status::NEW || st == Status::ILLEGAL_WORD ? f.cause
+                : f.erratum ? std::string(f.erratum->id) : std::string(f.convention->id);
+      if (st != Status::NEW && st != Status::ILLEGAL_WORD) c.resolved_by.push_back(c.cause);
+    }
+    if (std::find(c.causes.begin(), c.causes.end(), f.cause) == c.causes.end()) c.causes.push_back(f.cause);
+    c.count += f.count;
+    c.members.push_back(i);
+  }
+  res->causes.clear();
+  for (auto& [key, c] : by_key) {
+    std::stable_sort(c.members.begin(), c.members.end(), [&](size_t a, size_t b) {
+      return res->classes[a].count > res->classes[b].count;
+    });
+    res->causes.push_back(std::move(c));
+  }
+  std::stable_sort(res->causes.begin(), res->causes.end(), [](const CauseClass& a, const CauseClass& b) {
+    if (a.status != b.status) return a.status < b.status;
+    return a.count > b.count;
+  });
 }
 
 DiffResult runDiff(const DiffOptions& o) {
@@ -103,11 +169,15 @@ DiffResult runDiff(const DiffOptions& o) {
   DiffResult res;
   res.cpu = std::string(o.target.name);
   res.tool = o.tool.name;
+  toolDevice(o.tool, o.target, &res.device);
+  res.disasm_cmd = o.tool.disasm_cmd;
+  res.asm_cmd = o.tool.asm_cmd;
   res.gen = o.target.gen;
   const Target& t = o.target;
   std::vector<Input> inputs = generateInputs(t, o.inputs);
   std::map<std::string, FindingClass> classes;
-  auto record = [&](const Finding& f) {
+  auto record = [&](Finding f) {
+    nameEncoding(t, &f);
     FindingClass& c = classes[f.signature()];
     if (!c.count) {
       c.signature = f.signature();
@@ -118,11 +188,13 @@ DiffResult runDiff(const DiffOptions& o) {
   };
   const int batch = std::max(1, o.tool.batch);
   auto disasmRun = [&](const std::vector<Input>& ins, long* procs, InputProgress* p) {
-    return runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
+    std::vector<ToolAnswer> a = runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
       std::vector<std::vector<uint8_t>> b;
       for (size_t i = lo; i < hi; ++i) b.push_back(ins[i].bytes);
       return disasmBatch(o.tool, t, b);
     }, procs, p);
+    readAnswers(o.tool, &a);
+    return a;
   };
   auto asmRun = [&](const std::vector<std::string>& lines, long* procs, InputProgress* p) {
     return runParallel(lines.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
@@ -191,7 +263,8 @@ DiffResult runDiff(const DiffOptions& o) {
           if (as[k].outcome != Outcome::ACCEPT) continue;
           ++res.reasm.tool_assembles;
           Finding f;
-          if (compareReassembly(t, inputs[idx[k]], texts[k], as[k], &f)) {
+          const std::string& read = ans[idx[k]].read_text.empty() ? texts[k] : ans[idx[k]].read_text;
+          if (compareReassembly(t, inputs[idx[k]], texts[k], read, as[k], &f)) {
             ++res.reasm.same;
             continue;
           }
@@ -252,11 +325,21 @@ DiffResult runDiff(const DiffOptions& o) {
     res.decode.procs += procs;
   }
   for (FindingClass& c : res.classes) {
-    if (isIllegalWord(c.example.kind)) continue;
+    nameEncoding(t, &c.example);  // a minimised example is a new word
     Finding probe_f = c.example;
     probe_f.fields.insert(probe_f.fields.end(), c.essential.begin(), c.essential.end());
-    c.erratum = matchErratum(probe_f);
+    c.cause = causeOf(probe_f);
+    if (isIllegalWord(c.example.kind)) continue;
+    // The tool's own profile first: it names this tool's habits exactly,
+    // where the errata table is about the spec against llvm-mc-16.
+    c.convention = matchConvention(o.tool.profile, t.gen, probe_f.kind, encodingFamily(probe_f),
+                                   causeDetail(probe_f), probe_f.mnemonic);
+    // The errata record the spec against llvm-mc: they explain llvm-mc's
+    // answers. Another tool siding with the spec says so in its profile
+    // (SPEC_SIDE rows), so its findings are not matched to errata by name.
+    if (!c.convention && errataApply(o.tool)) c.erratum = matchErratum(probe_f);
   }
+  groupCauses(&res);
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return res;
 }

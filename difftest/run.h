@@ -10,6 +10,7 @@
 
 #include "difftest/finding.h"
 #include "difftest/inputs.h"
+#include "difftest/profile.h"
 #include "difftest/tool.h"
 #include "isa/errata.h"
 
@@ -51,14 +52,35 @@ struct DirectionStats {
   }
 };
 
+// The findings of one instruction and difference (the signature): the unit
+// of minimisation and of the per-instruction detail.
 struct FindingClass {
   std::string signature;
   Finding example;            // first seen, minimised when possible
   long count = 0;
   long by_origin[3] = {0, 0, 0};
-  const Erratum* erratum = nullptr;  // nullptr: NEW
+  const Erratum* erratum = nullptr;        // a known spec/peer disagreement
+  const Convention* convention = nullptr;  // else a row of the tool's profile
   std::vector<FieldDiff> essential;  // fields the finding needs (minimisation)
   bool minimised = false;
+  std::string cause;  // causeOf(example + essential): the root-cause class
+};
+
+enum class Status : uint8_t { NEW, ERRATUM, CONVENTION, TOOL_BUG, ILLEGAL_WORD };
+std::string_view statusName(Status s);
+
+// One root cause: the unit of reporting and of the exit status. Either a
+// row of the errata or of the tool's profile (cause = its id) with every
+// finding it explains, or a computed cause (cause.h) that nothing explains
+// (NEW), or an illegal word.
+struct CauseClass {
+  std::string cause;
+  Status status = Status::NEW;
+  std::vector<std::string> causes;       // the members' computed causes
+  std::vector<std::string> resolved_by;  // the erratum or convention id
+  long count = 0;
+  std::vector<size_t> members;  // indices into DiffResult::classes, by count
+  std::string resolution() const;  // resolved_by, space-separated
 };
 
 // The tool's own disassembly assembled by the tool and by gcnref: do both
@@ -75,16 +97,26 @@ struct ReassemblyStats {
 
 struct DiffResult {
   std::string cpu, tool;
+  std::string device;                 // the tool's name for cpu ({device})
+  std::string disasm_cmd, asm_cmd;    // the tool's command templates
   Gen gen = Gen::GFX9;
   DirectionStats decode, encode;
   ReassemblyStats reasm;
-  std::vector<FindingClass> classes;  // sorted by signature
+  std::vector<FindingClass> classes;  // per instruction, sorted by signature
+  std::vector<CauseClass> causes;     // by status (NEW first), then count
   double seconds = 0;
-  long newClasses() const;
+  long causesWith(Status s) const;
+  long newClasses() const { return causesWith(Status::NEW); }
   long newFindings() const { return newClasses(); }
-  long knownClasses() const;
-  long illegalWordClasses() const;  // words both assemblers refuse to re-assemble (not new)
+  long knownClasses() const { return causesWith(Status::ERRATUM); }
+  long conventionClasses() const {
+    return causesWith(Status::CONVENTION) + causesWith(Status::TOOL_BUG);
+  }
+  long illegalWordClasses() const { return causesWith(Status::ILLEGAL_WORD); }
 };
+
+// Groups res->classes into res->causes (after errata and profile matching).
+void groupCauses(DiffResult* res);
 
 DiffResult runDiff(const DiffOptions& o);
 

@@ -20,6 +20,8 @@ namespace gcn::difftest {
 // temporary file the tool writes; stdout when absent).
 struct ToolConfig {
   std::string name;  // for reports: "llvm-mc-16", the config file's name ...
+  std::string profile;  // its conventions in difftest/profiles ("clrx", "llvm-mc-16"); "" none
+  std::string syntax = "llvm";  // how its disassembly reads: llvm | clrx (clrx_text.h)
   std::string disasm_cmd;               // empty: the tool has no disassembler
   std::string disasm_input = "llvm-hex";  // llvm-hex (0x..,0x.. lines of 16) | bin
   std::string disasm_line_regex;        // group 1: instruction text of an output line
@@ -44,6 +46,9 @@ bool toolDevice(const ToolConfig& c, const Target& t, std::string* device);
 // clrxasm/clrxdisasm in DIR; default tools/build_clrx.sh's cache, else PATH)
 // or "generic:FILE".
 bool toolFromSpec(const std::string& spec, ToolConfig* out, std::string* err);
+// tools/build_clrx.sh's cache directory when it holds a built clrxdisasm
+// (${XDG_CACHE_HOME:-$HOME/.cache}/gcnref/clrx/bin), else "".
+std::string defaultClrxDir();
 // Parses the generic adapter's config file text (key = value lines).
 bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig* out,
                      std::string* err);
@@ -53,7 +58,9 @@ std::string_view outcomeName(Outcome o);
 
 struct ToolAnswer {
   Outcome outcome = Outcome::LOST;
-  std::string text;            // disassembly (ACCEPT of disasm)
+  std::string text;            // disassembly (ACCEPT of disasm), as the tool wrote it
+  std::string read_text;       // the same in gcnref's syntax when the tool's differs
+  long offset = 0;             // the input's byte offset in the batch (labels count from it)
   std::vector<uint8_t> bytes;  // encoding (ACCEPT of asm); re-encoding for llvm disasm
   std::string message;         // error line, crash description
 };

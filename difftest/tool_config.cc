@@ -1,10 +1,14 @@
 // Tool specs: the llvm-mc preset and the generic adapter's config file.
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
 #include <sstream>
 
+#include "difftest/process.h"
 #include "difftest/tool.h"
 #include "util/read_file.h"
 
@@ -45,8 +49,19 @@ std::string normaliseText(std::string_view s) {
 
 namespace {
 
+// "llvm-mc-16" from `llvm-mc --version` ("LLVM version 16.0.6"), the key of
+// its profile; "llvm-mc" when the version does not show.
+std::string llvmProfile(const std::string& path) {
+  ProcResult r = runProcess({path, "--version"}, "", 20);
+  static const std::regex re(R"(LLVM version (\d+))");
+  std::smatch m;
+  if (r.started && std::regex_search(r.out, m, re)) return "llvm-mc-" + std::string(m[1]);
+  return "llvm-mc";
+}
+
 void llvmPreset(const std::string& path, ToolConfig* c) {
   c->name = path;
+  c->profile = llvmProfile(path);
   c->disasm_cmd = path + " -arch=amdgcn -mcpu={mcpu} --disassemble --show-encoding";
   c->disasm_input = "llvm-hex";
   c->disasm_line_regex = R"(^\s+([a-z_][^;]*?)\s*(?:;.*)?$)";
@@ -84,6 +99,8 @@ bool parseDevices(const std::string& v, ToolConfig* c, std::string* why) {
 void clrxPreset(const std::string& dir, ToolConfig* c) {
   const std::string pre = dir.empty() ? "" : dir + "/";
   c->name = "clrx";
+  c->profile = "clrx";
+  c->syntax = "clrx";
   c->disasm_cmd = pre + "clrxdisasm -g {device} -r {input}";
   c->disasm_input = "bin";
   c->disasm_line_regex = R"(^\s*(?:/\*[0-9a-f]+\*/\s*)?([A-Za-z_][A-Za-z0-9_]*.*?)\s*(?://.*)?$)";
@@ -96,14 +113,21 @@ void clrxPreset(const std::string& dir, ToolConfig* c) {
 
 // tools/build_clrx.sh's cache when it holds a built clrxdisasm, else ""
 // (the programs on PATH).
+}  // namespace
+
 std::string defaultClrxDir() {
   const char* xdg = std::getenv("XDG_CACHE_HOME");
-  const char* home = std::getenv("HOME");
-  std::string cache = xdg && *xdg ? std::string(xdg) : home && *home ? std::string(home) + "/.cache" : "";
+  std::string home = std::getenv("HOME") ? std::getenv("HOME") : "";
+  // Test runners clear HOME; the account's home is where the cache is.
+  if (home.empty())
+    if (const passwd* pw = getpwuid(getuid())) home = pw->pw_dir ? pw->pw_dir : "";
+  std::string cache = xdg && *xdg ? std::string(xdg) : !home.empty() ? home + "/.cache" : "";
   if (cache.empty()) return "";
   const std::string dir = cache + "/gcnref/clrx/bin";
   return std::ifstream(dir + "/clrxdisasm").good() ? dir : "";
 }
+
+namespace {
 
 std::string trim(std::string_view s) {
   size_t a = 0, b = s.size();
@@ -201,6 +225,11 @@ bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig*
     } else if (key == "asm_error_regex") {
       if (!checkRegex(v)) return false;
       c->asm_error_regex = v;
+    } else if (key == "profile") {
+      c->profile = v;
+    } else if (key == "syntax") {
+      if (v != "llvm" && v != "clrx") return fail("syntax must be llvm or clrx");
+      c->syntax = v;
     } else if (key == "devices") {
       std::string why2;
       if (!parseDevices(v, c, &why2)) return fail(why2);

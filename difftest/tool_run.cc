@@ -237,6 +237,7 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
   r.complete = std::min(groups.size(), inputs.size());
   for (size_t i = 0; i < r.complete; ++i) {
     ToolAnswer& a = r.answers[i];
+    a.offset = long(starts[i]);
     auto f = fails.find(long(starts[i]));
     if (groups[i].empty() || f != fails.end() ||
         std::regex_search(groups[i][0].text, invalid_re)) {

@@ -34,6 +34,10 @@ PACKAGES=(
   llvm-19
   clang-19
   lld-19
+  # llvm-mc-14: an older peer with a profile of its own (difftest/profiles).
+  llvm-14
+  # cmake: tools/build_clrx.sh builds CLRX, the peer for GFX6/GFX7.
+  cmake
   # Libraries wrapped in //third_party.
   libz3-dev
   librapidcheck-dev

@@ -23,6 +23,11 @@ constexpr const char* kDiffUsage =
     "                   [--report OUT.md] [--json OUT.json] [--direction decode,encode,accept]\n"
     "                   [--forms VOP3,SDWA,...] [--seed-corpus HEXFILE] [--timeout SECS]\n"
     "                   [--batch N] [--no-minimise] [--quiet] [--progress] [--corpus OUT.msgpack]\n"
+    "                   [--by-instruction] [--findings OUT.md]\n"
+    "  findings are grouped by root cause (kind, encoding, differing fields or reason), each\n"
+    "  resolved as an erratum, a convention of the tool's profile (difftest/profiles/) or NEW;\n"
+    "  --by-instruction adds the per-instruction classes to the --report; --findings writes the\n"
+    "  causes the profile calls tool bugs, with one-line reproducers\n"
     "  progress lines go to stderr when it is a terminal (--progress: always, --quiet: never)\n"
     "TOOL: llvm-mc (llvm-mc-16), llvm-mc:PATH, clrx (tools/build_clrx.sh's build, else PATH),\n"
     "      clrx:DIR, or generic:CONFIG (see README.md, section gcnref diff)\n"
@@ -81,7 +86,7 @@ std::string findingsCorpus(const std::vector<difftest::DiffResult>& runs,
       regress::Record r = regress::recordFor(targets[i], f.bytes.data(),
                                              std::min<size_t>(f.bytes.size(), regress::kMaxInstBytes), &rng, &st);
       r.cpu = runs[i].cpu;
-      r.note = "gcnref diff --tool=" + tool + ": " + c.signature + (c.erratum ? " (known: " + std::string(c.erratum->id) + ")" : " (new)") +
+      r.note = "gcnref diff --tool=" + tool + ": " + c.signature + (c.erratum ? " (known: " + std::string(c.erratum->id) + ")" : c.convention ? " (convention: " + std::string(c.convention->id) + ")" : " (new)") +
                (f.their_text.empty() ? "" : "; theirs: '" + f.their_text + "'");
       recs.push_back(std::move(r));
     }
@@ -95,7 +100,7 @@ std::string findingsCorpus(const std::vector<difftest::DiffResult>& runs,
 
 int cmdDiff(int argc, char** argv) {
   Args a = parseArgs(argc, argv, 2,
-                     {"mcpu", "tool", "count", "seed", "jobs", "report", "json", "corpus",
+                     {"mcpu", "tool", "count", "seed", "jobs", "report", "json", "corpus", "findings",
                       "direction", "forms", "seed-corpus", "timeout", "batch"});
   if (a.has("help") || a.has("h")) {
     std::fputs(kDiffUsage, stdout);
@@ -197,7 +202,8 @@ int cmdDiff(int argc, char** argv) {
     }
   }
   std::fputs(difftest::summaryText(runs).c_str(), stdout);
-  if (a.has("report") && !writeOut(a.get("report"), difftest::markdownReport(runs))) return 2;
+  if (a.has("report") && !writeOut(a.get("report"), difftest::markdownReport(runs, a.has("by-instruction")))) return 2;
+  if (a.has("findings") && !writeOut(a.get("findings"), difftest::findingsReport(runs))) return 2;
   if (a.has("json") && !writeOut(a.get("json"), difftest::jsonReport(runs))) return 2;
   if (a.has("corpus") && !writeOut(a.get("corpus"), findingsCorpus(runs, targets, a.get("tool"))))
     return 2;

@@ -25,7 +25,7 @@ constexpr const char* kUsage =
     "  objdump CODE_OBJECT [--mcpu=CPU]\n"
     "      header, notes, metadata, kernel descriptors and disassembly of an\n"
     "      amdhsa code object (target from e_flags unless --mcpu)\n"
-    "  diff --mcpu=CPU --tool=llvm-mc[:PATH]|generic:CONFIG [--count N] [--seed S]\n"
+    "  diff --mcpu=CPU --tool=llvm-mc[:PATH]|clrx[:DIR]|generic:CONFIG [--count N] [--seed S]\n"
     "       [--jobs J] [--report OUT.md] [--json OUT.json] [--direction ...] [--forms ...]\n"
     "      differential test of another assembler/disassembler (diff --help)\n"
     "  exec --mcpu=CPU PROGRAM.s|PROGRAM.bin [--state IN.json] [--json] [--budget=N]\n"
