@@ -91,11 +91,12 @@ TEST(Profile, MatchingByToolGenerationKindCauseAndMnemonic) {
   EXPECT_EQ(matchConvention("clrx", Gen::GFX9, Kind::ENCODE_MISMATCH, "SDWA", "[bytes]", "v_cmpx_gt_f16"), nullptr);
 }
 
-TEST(Profile, ProfilesShipForClrxAndLlvmMc14) {
+TEST(Profile, ProfilesShipForClrxAndLlvmMc14And15) {
   std::set<std::string> names;
   for (const std::string& n : profileNames()) names.insert(n);
   EXPECT_TRUE(names.count("clrx"));
   EXPECT_TRUE(names.count("llvm-mc-14"));
+  EXPECT_TRUE(names.count("llvm-mc-15"));
 }
 
 }  // namespace

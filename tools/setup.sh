@@ -34,8 +34,9 @@ PACKAGES=(
   llvm-19
   clang-19
   lld-19
-  # llvm-mc-14: an older peer with a profile of its own (difftest/profiles).
+  # llvm-mc-14 and -15: older peers with profiles of their own (difftest/profiles).
   llvm-14
+  llvm-15
   # cmake: tools/build_clrx.sh builds CLRX, the peer for GFX6/GFX7.
   cmake
   # Libraries wrapped in //third_party.
