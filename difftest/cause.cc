@@ -12,13 +12,6 @@ bool isMismatch(Kind k) {
   return k == Kind::DECODE_MISMATCH || k == Kind::ENCODE_MISMATCH || k == Kind::REASM_MISMATCH;
 }
 
-std::string mnemonicStem(std::string m) {
-  for (std::string_view suf : {"_e32", "_e64", "_sdwa", "_dpp"})
-    if (m.size() > suf.size() && m.compare(m.size() - suf.size(), suf.size(), suf) == 0)
-      return m.substr(0, m.size() - suf.size());
-  return m;
-}
-
 std::string firstWord(const std::string& text) {
   size_t a = 0;
   while (a < text.size() && std::isspace(static_cast<unsigned char>(text[a]))) ++a;

@@ -14,15 +14,6 @@ namespace {
 using parse::lower;
 
 
-std::string stripSuffix(std::string m) {
-  for (const char* suf : {"_e32", "_e64", "_sdwa", "_dpp"}) {
-    std::string s(suf);
-    if (m.size() > s.size() && m.compare(m.size() - s.size(), s.size(), s) == 0)
-      return m.substr(0, m.size() - s.size());
-  }
-  return m;
-}
-
 // Words of error messages and comments: they say nothing about which rule.
 bool commonWord(const std::string& t) {
   static const std::set<std::string> k = {
@@ -92,19 +83,19 @@ std::set<std::string> quotedTokens(const Erratum& e) {
 const Erratum* matchErratum(const Finding& f) {
   constexpr int kMatch = 8;
   std::set<std::string> subjects, encs;
-  subjects.insert(lower(stripSuffix(f.mnemonic)));
+  subjects.insert(lower(mnemonicStem(f.mnemonic)));
   for (const FieldDiff& d : f.fields) {
     subjects.insert(lower(d.name));
     size_t dot = d.name.find('.');
     if (dot != std::string::npos) encs.insert(lower(d.name.substr(0, dot)));
     if (d.name == "mnemonic") {
-      subjects.insert(lower(stripSuffix(d.ours)));
-      subjects.insert(lower(stripSuffix(d.theirs)));
+      subjects.insert(lower(mnemonicStem(d.ours)));
+      subjects.insert(lower(mnemonicStem(d.theirs)));
     }
   }
   if (!f.their_text.empty()) {
     std::string n = normaliseText(f.their_text);
-    subjects.insert(stripSuffix(n.substr(0, n.find(' '))));
+    subjects.insert(mnemonicStem(n.substr(0, n.find(' '))));
   }
   // An SDWA/DPP word is about the extension dword's fields even when our
   // decoder rejects it and no field difference is known (llvm crashes).

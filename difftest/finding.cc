@@ -43,6 +43,13 @@ std::string Finding::signature() const {
   return s + " [" + f + "]";
 }
 
+std::string mnemonicStem(std::string m) {
+  for (std::string_view suf : {"_e32", "_e64", "_sdwa", "_dpp"})
+    if (m.size() > suf.size() && m.compare(m.size() - suf.size(), suf.size(), suf) == 0)
+      return m.substr(0, m.size() - suf.size());
+  return m;
+}
+
 std::string shapeOf(std::string_view token) {
   std::string r;
   for (char c : token) {

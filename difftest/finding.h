@@ -63,6 +63,9 @@ struct Finding {
 std::string rawFieldValue(Gen g, Enc enc, Form form, Fld fld, const std::vector<uint8_t>& bytes,
                           std::string* qualified_name);
 
+// The mnemonic without its form suffix (_e32, _e64, _sdwa, _dpp).
+std::string mnemonicStem(std::string m);
+
 // Digits -> N, so "s[100:103]" and "s[96:99]" give one signature.
 std::string shapeOf(std::string_view token);
 

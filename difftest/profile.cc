@@ -38,14 +38,21 @@ bool globMatch(std::string_view p, std::string_view t) {
 
 namespace {
 
-bool anyWordMatches(std::string_view patterns, std::string_view text) {
-  size_t pos = 0;
-  while (pos < patterns.size()) {
-    size_t sp = patterns.find(' ', pos);
-    if (sp == std::string_view::npos) sp = patterns.size();
-    if (sp > pos && globMatch(patterns.substr(pos, sp - pos), text)) return true;
-    pos = sp + 1;
+// The pieces of `list` between separators `sep` (empty pieces skipped).
+std::vector<std::string_view> split(std::string_view list, std::string_view sep) {
+  std::vector<std::string_view> out;
+  for (size_t pos = 0; pos <= list.size();) {
+    size_t end = list.find(sep, pos);
+    if (end == std::string_view::npos) end = list.size();
+    if (end > pos) out.push_back(list.substr(pos, end - pos));
+    pos = end + sep.size();
   }
+  return out;
+}
+
+bool anyMatches(std::string_view patterns, std::string_view sep, std::string_view text) {
+  for (std::string_view p : split(patterns, sep))
+    if (globMatch(p, text)) return true;
   return false;
 }
 
@@ -57,17 +64,10 @@ const Convention* matchConvention(std::string_view profile, Gen g, Kind k, std::
   const std::string cause = std::string(enc) + " " + std::string(detail);
   for (const Convention& c : conventions()) {
     if (!(c.gens & genBit(g))) continue;
-    if (!anyWordMatches(c.tools, profile)) continue;
-    if (!anyWordMatches(c.kind, kindName(k))) continue;
-    bool cause_ok = false;
-    for (size_t pos = 0; pos <= c.cause.size() && !cause_ok;) {
-      size_t bar = c.cause.find(" | ", pos);
-      if (bar == std::string_view::npos) bar = c.cause.size();
-      cause_ok = globMatch(c.cause.substr(pos, bar - pos), cause);
-      pos = bar + 3;
-    }
-    if (!cause_ok) continue;
-    if (c.instructions != "*" && !anyWordMatches(c.instructions, mnemonic)) continue;
+    if (!anyMatches(c.tools, " ", profile)) continue;
+    if (!anyMatches(c.kind, " ", kindName(k))) continue;
+    if (!anyMatches(c.cause, " | ", cause)) continue;
+    if (c.instructions != "*" && !anyMatches(c.instructions, " ", mnemonic)) continue;
     return &c;
   }
   return nullptr;
@@ -75,15 +75,8 @@ const Convention* matchConvention(std::string_view profile, Gen g, Kind k, std::
 
 std::vector<std::string> profileNames() {
   std::set<std::string> names;
-  for (const Convention& c : conventions()) {
-    size_t pos = 0;
-    while (pos < c.tools.size()) {
-      size_t sp = c.tools.find(' ', pos);
-      if (sp == std::string_view::npos) sp = c.tools.size();
-      if (sp > pos) names.insert(std::string(c.tools.substr(pos, sp - pos)));
-      pos = sp + 1;
-    }
-  }
+  for (const Convention& c : conventions())
+    for (std::string_view t : split(c.tools, " ")) names.insert(std::string(t));
   return {names.begin(), names.end()};
 }
 

@@ -2,7 +2,6 @@
 
 #include <cstdio>
 #include <map>
-#include <set>
 
 namespace gcn::difftest {
 namespace {
@@ -75,10 +74,8 @@ std::string instructionList(const DiffResult& r, const CauseClass& c, size_t lim
   std::string s;
   for (size_t i = 0; i < c.members.size() && i < limit; ++i) {
     const FindingClass& f = r.classes[c.members[i]];
-    const std::string& m = f.example.mnemonic;
     const std::string suffix = f.example.form == "native" || f.example.form == "?" ? "" : "_" + f.example.form;
-    const bool has = m.size() > suffix.size() && m.compare(m.size() - suffix.size(), suffix.size(), suffix) == 0;
-    s += std::string(i ? ", " : "") + m + (has ? "" : suffix) +
+    s += std::string(i ? ", " : "") + mnemonicStem(f.example.mnemonic) + suffix +
          (f.count > 1 ? " (" + std::to_string(f.count) + ")" : "");
   }
   if (c.members.size() > limit) s += " and " + std::to_string(c.members.size() - limit) + " more";
@@ -96,21 +93,16 @@ std::string statusText(const CauseClass& c) {
   return "?";
 }
 
-// What the member classes' errata and conventions say, one line each.
-std::string resolutionLines(const DiffResult& r, const CauseClass& c) {
-  std::set<std::string> seen;
-  std::string s;
-  for (size_t m : c.members) {
-    const FindingClass& f = r.classes[m];
-    if (f.erratum && seen.insert(std::string(f.erratum->id)).second)
-      s += "- erratum " + std::string(f.erratum->id) + ": " + md(std::string(f.erratum->llvm)).substr(0, 240) + "\n";
-    if (f.convention && seen.insert(std::string(f.convention->id)).second)
-      s += "- " + std::string(f.convention->finding == ConventionKind::TOOL_BUG    ? "tool bug "
-                              : f.convention->finding == ConventionKind::SPEC_SIDE ? "spec side "
-                                                                                   : "convention ") +
-           std::string(f.convention->id) + ": " + md(std::string(f.convention->what)) + "\n";
-  }
-  return s;
+// What the erratum or profile row of a resolved cause says (every member
+// shares it: groupCauses keys resolved classes by it).
+std::string resolutionLine(const DiffResult& r, const CauseClass& c) {
+  const FindingClass& f = r.classes[c.members[0]];
+  if (f.erratum) return "- erratum " + std::string(f.erratum->id) + ": " + md(std::string(f.erratum->llvm)).substr(0, 240) + "\n";
+  if (!f.convention) return "";
+  return "- " + std::string(f.convention->finding == ConventionKind::TOOL_BUG    ? "tool bug "
+                            : f.convention->finding == ConventionKind::SPEC_SIDE ? "spec side "
+                                                                                 : "convention ") +
+         std::string(f.convention->id) + ": " + md(std::string(f.convention->what)) + "\n";
 }
 
 std::string exampleLines(const FindingClass& c) {
@@ -189,7 +181,7 @@ std::string markdownReport(const std::vector<DiffResult>& runs, bool by_instruct
     s += "\n";
     for (const CauseClass& c : r.causes) {
       s += "### " + md(c.cause) + "\n\n";
-      s += "- status: " + statusText(c) + "\n" + resolutionLines(r, c);
+      s += "- status: " + statusText(c) + "\n" + resolutionLine(r, c);
       if (c.causes.size() > 1 || c.causes[0] != c.cause) {
         s += "- computed causes:";
         for (size_t k = 0; k < c.causes.size() && k < 12; ++k) s += std::string(k ? ";" : "") + " `" + md(c.causes[k]) + "`";

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
-#include <set>
 #include <mutex>
 #include <thread>
 
@@ -106,9 +105,7 @@ std::string_view statusName(Status s) {
 }
 
 std::string CauseClass::resolution() const {
-  std::string r;
-  for (const std::string& id : resolved_by) r += (r.empty() ? "" : " ") + id;
-  return r;
+  return status == Status::NEW || status == Status::ILLEGAL_WORD ? std::string() : cause;
 }
 
 long DiffResult::causesWith(Status s) const {
@@ -145,7 +142,6 @@ void groupCauses(DiffResult* res) {
       c.status = st;
       c.cause = st == Status::NEW || st == Status::ILLEGAL_WORD ? f.cause
                 : f.erratum ? std::string(f.erratum->id) : std::string(f.convention->id);
-      if (st != Status::NEW && st != Status::ILLEGAL_WORD) c.resolved_by.push_back(c.cause);
     }
     if (std::find(c.causes.begin(), c.causes.end(), f.cause) == c.causes.end()) c.causes.push_back(f.cause);
     c.count += f.count;

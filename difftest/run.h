@@ -76,11 +76,11 @@ std::string_view statusName(Status s);
 struct CauseClass {
   std::string cause;
   Status status = Status::NEW;
-  std::vector<std::string> causes;       // the members' computed causes
-  std::vector<std::string> resolved_by;  // the erratum or convention id
+  std::vector<std::string> causes;  // the members' computed causes
   long count = 0;
   std::vector<size_t> members;  // indices into DiffResult::classes, by count
-  std::string resolution() const;  // resolved_by, space-separated
+  // The erratum or profile row that explains it (= cause), "" when none.
+  std::string resolution() const;
 };
 
 // The tool's own disassembly assembled by the tool and by gcnref: do both
