@@ -13,7 +13,13 @@ std::string hex(uint64_t v) {
 
 namespace {
 
-constexpr uint64_t kEhdrSize = 64, kPhdrSize = 56, kShdrSize = 64, kSymSize = 24;
+// Record sizes and field offsets of the two ELF classes.
+struct ClassLayout {
+  uint64_t ehdr, phdr, shdr, sym;
+  bool wide;  // ELFCLASS64: addresses, offsets and sizes are 8 bytes
+};
+constexpr ClassLayout kElf64{64, 56, 64, 24, true};
+constexpr ClassLayout kElf32{52, 32, 40, 16, false};
 
 std::string sectionLabel(size_t i, const Section& s) {
   std::string r = "section [" + std::to_string(i) + "]";
@@ -53,8 +59,10 @@ std::string_view symbolTypeName(uint8_t type) {
   }
 }
 
-bool ElfFile::parse(ByteView bytes, std::string* err) {
+bool ElfFile::parse(ByteView bytes, std::string* err, const ElfParseOptions& o) {
   bytes_ = bytes;
+  options_ = o;
+  header_ = ElfHeader();
   sections_.clear();
   segments_.clear();
   symbols_.clear();
@@ -67,14 +75,17 @@ bool ElfFile::parseHeader(std::string* err) {
     *err = "not an ELF file: bad magic at offset 0x0";
     return false;
   }
-  if (b.size() < kEhdrSize) {
-    *err = "truncated ELF header: file has " + std::to_string(b.size()) +
-           " bytes, the ELF64 header needs 64";
+  const bool elf32 = b.size() > 4 && b.u8(4) == 1 && options_.allow_elf32;
+  if (b.size() > 4 && b.u8(4) != 2 && !elf32) {
+    *err = "EI_CLASS at offset 0x4 is " + std::to_string(b.u8(4)) +
+           (options_.allow_elf32 ? ", expected ELFCLASS32 (1) or ELFCLASS64 (2)"
+                                 : ", expected ELFCLASS64 (2): amdgcn code objects are 64-bit");
     return false;
   }
-  if (b.u8(4) != 2) {
-    *err = "EI_CLASS at offset 0x4 is " + std::to_string(b.u8(4)) +
-           ", expected ELFCLASS64 (2): amdgcn code objects are 64-bit";
+  const ClassLayout& L = elf32 ? kElf32 : kElf64;
+  if (b.size() < L.ehdr) {
+    *err = "truncated ELF header: file has " + std::to_string(b.size()) + " bytes, the ELF" +
+           (elf32 ? "32" : "64") + " header needs " + std::to_string(L.ehdr);
     return false;
   }
   if (b.u8(5) != 1) {
@@ -87,22 +98,30 @@ bool ElfFile::parseHeader(std::string* err) {
     return false;
   }
   ElfHeader& h = header_;
+  h.is64 = !elf32;
   h.os_abi = b.u8(7);
   h.abi_version = b.u8(8);
   h.type = b.u16(16);
   h.machine = b.u16(18);
   h.version = b.u32(20);
-  h.entry = b.u64(24);
-  h.phoff = b.u64(32);
-  h.shoff = b.u64(40);
-  h.flags = b.u32(48);
-  h.ehsize = b.u16(52);
-  h.phentsize = b.u16(54);
-  h.phnum = b.u16(56);
-  h.shentsize = b.u16(58);
-  h.shnum = b.u16(60);
-  h.shstrndx = b.u16(62);
-  if (h.machine != kEmAmdgpu) {
+  if (elf32) {
+    h.entry = b.u32(24);
+    h.phoff = b.u32(28);
+    h.shoff = b.u32(32);
+  } else {
+    h.entry = b.u64(24);
+    h.phoff = b.u64(32);
+    h.shoff = b.u64(40);
+  }
+  const uint64_t f = elf32 ? 36 : 48;  // e_flags and the 16-bit fields after it
+  h.flags = b.u32(f);
+  h.ehsize = b.u16(f + 4);
+  h.phentsize = b.u16(f + 6);
+  h.phnum = b.u16(f + 8);
+  h.shentsize = b.u16(f + 10);
+  h.shnum = b.u16(f + 12);
+  h.shstrndx = b.u16(f + 14);
+  if (h.machine != kEmAmdgpu && !options_.any_machine) {
     *err = "e_machine at offset 0x12 is " + std::to_string(h.machine) +
            ", expected EM_AMDGPU (224): not an AMDGPU code object";
     return false;
@@ -111,21 +130,24 @@ bool ElfFile::parseHeader(std::string* err) {
     *err = "e_version at offset 0x14 is " + std::to_string(h.version) + ", expected 1";
     return false;
   }
-  if (h.type != kEtRel && h.type != kEtExec && h.type != kEtDyn) {
+  if (h.type != kEtRel && h.type != kEtExec && h.type != kEtDyn && !options_.any_machine) {
     *err = "e_type at offset 0x10 is " + std::to_string(h.type) +
            ", expected ET_REL (1) or ET_DYN (3)";
     return false;
   }
-  if (h.ehsize != kEhdrSize) {
-    *err = "e_ehsize at offset 0x34 is " + std::to_string(h.ehsize) + ", expected 64";
+  if (h.ehsize != L.ehdr) {
+    *err = "e_ehsize at offset " + hex(f + 4) + " is " + std::to_string(h.ehsize) +
+           ", expected " + std::to_string(L.ehdr);
     return false;
   }
-  if (h.phnum && h.phentsize != kPhdrSize) {
-    *err = "e_phentsize at offset 0x36 is " + std::to_string(h.phentsize) + ", expected 56";
+  if (h.phnum && h.phentsize != L.phdr) {
+    *err = "e_phentsize at offset " + hex(f + 6) + " is " + std::to_string(h.phentsize) +
+           ", expected " + std::to_string(L.phdr);
     return false;
   }
-  if (h.shnum && h.shentsize != kShdrSize) {
-    *err = "e_shentsize at offset 0x3a is " + std::to_string(h.shentsize) + ", expected 64";
+  if (h.shnum && h.shentsize != L.shdr) {
+    *err = "e_shentsize at offset " + hex(f + 10) + " is " + std::to_string(h.shentsize) +
+           ", expected " + std::to_string(L.shdr);
     return false;
   }
   if (h.shnum == 0 && h.shoff != 0) {
@@ -139,23 +161,34 @@ bool ElfFile::parseHeader(std::string* err) {
 bool ElfFile::parseSegments(std::string* err) {
   const ElfHeader& h = header_;
   if (h.phnum == 0) return true;
-  if (!bytes_.contains(h.phoff, uint64_t(h.phnum) * kPhdrSize)) {
+  const ClassLayout& L = h.is64 ? kElf64 : kElf32;
+  if (!bytes_.contains(h.phoff, uint64_t(h.phnum) * L.phdr)) {
     *err = "program header table (e_phoff " + hex(h.phoff) + ", " + std::to_string(h.phnum) +
            " entries) extends past the end of the file (" + std::to_string(bytes_.size()) +
            " bytes)";
     return false;
   }
   for (uint16_t i = 0; i < h.phnum; ++i) {
-    uint64_t o = h.phoff + uint64_t(i) * kPhdrSize;
+    uint64_t o = h.phoff + uint64_t(i) * L.phdr;
     Segment s;
     s.type = bytes_.u32(o);
-    s.flags = bytes_.u32(o + 4);
-    s.offset = bytes_.u64(o + 8);
-    s.vaddr = bytes_.u64(o + 16);
-    s.paddr = bytes_.u64(o + 24);
-    s.filesz = bytes_.u64(o + 32);
-    s.memsz = bytes_.u64(o + 40);
-    s.align = bytes_.u64(o + 48);
+    if (L.wide) {
+      s.flags = bytes_.u32(o + 4);
+      s.offset = bytes_.u64(o + 8);
+      s.vaddr = bytes_.u64(o + 16);
+      s.paddr = bytes_.u64(o + 24);
+      s.filesz = bytes_.u64(o + 32);
+      s.memsz = bytes_.u64(o + 40);
+      s.align = bytes_.u64(o + 48);
+    } else {
+      s.offset = bytes_.u32(o + 4);
+      s.vaddr = bytes_.u32(o + 8);
+      s.paddr = bytes_.u32(o + 12);
+      s.filesz = bytes_.u32(o + 16);
+      s.memsz = bytes_.u32(o + 20);
+      s.flags = bytes_.u32(o + 24);
+      s.align = bytes_.u32(o + 28);
+    }
     std::string where = "program header " + std::to_string(i) + " at offset " + hex(o);
     if ((s.type == kPtLoad || s.type == kPtNote) && !bytes_.contains(s.offset, s.filesz)) {
       *err = where + ": p_offset " + hex(s.offset) + " + p_filesz " + hex(s.filesz) +
@@ -178,26 +211,38 @@ bool ElfFile::parseSegments(std::string* err) {
 bool ElfFile::parseSections(std::string* err) {
   const ElfHeader& h = header_;
   if (h.shnum == 0) return true;
-  if (!bytes_.contains(h.shoff, uint64_t(h.shnum) * kShdrSize)) {
+  const ClassLayout& L = h.is64 ? kElf64 : kElf32;
+  if (!bytes_.contains(h.shoff, uint64_t(h.shnum) * L.shdr)) {
     *err = "section header table (e_shoff " + hex(h.shoff) + ", " + std::to_string(h.shnum) +
            " entries) extends past the end of the file (" + std::to_string(bytes_.size()) +
            " bytes)";
     return false;
   }
   for (uint16_t i = 0; i < h.shnum; ++i) {
-    uint64_t o = h.shoff + uint64_t(i) * kShdrSize;
+    uint64_t o = h.shoff + uint64_t(i) * L.shdr;
     Section s;
     s.header_offset = o;
     s.name_offset = bytes_.u32(o);
     s.type = bytes_.u32(o + 4);
-    s.flags = bytes_.u64(o + 8);
-    s.addr = bytes_.u64(o + 16);
-    s.offset = bytes_.u64(o + 24);
-    s.size = bytes_.u64(o + 32);
-    s.link = bytes_.u32(o + 40);
-    s.info = bytes_.u32(o + 44);
-    s.addralign = bytes_.u64(o + 48);
-    s.entsize = bytes_.u64(o + 56);
+    if (L.wide) {
+      s.flags = bytes_.u64(o + 8);
+      s.addr = bytes_.u64(o + 16);
+      s.offset = bytes_.u64(o + 24);
+      s.size = bytes_.u64(o + 32);
+      s.link = bytes_.u32(o + 40);
+      s.info = bytes_.u32(o + 44);
+      s.addralign = bytes_.u64(o + 48);
+      s.entsize = bytes_.u64(o + 56);
+    } else {
+      s.flags = bytes_.u32(o + 8);
+      s.addr = bytes_.u32(o + 12);
+      s.offset = bytes_.u32(o + 16);
+      s.size = bytes_.u32(o + 20);
+      s.link = bytes_.u32(o + 24);
+      s.info = bytes_.u32(o + 28);
+      s.addralign = bytes_.u32(o + 32);
+      s.entsize = bytes_.u32(o + 36);
+    }
     if (s.hasFileData() && !bytes_.contains(s.offset, s.size)) {
       *err = "section [" + std::to_string(i) + "] (header at offset " + hex(o) +
              "): sh_offset " + hex(s.offset) + " + sh_size " + hex(s.size) +
@@ -246,12 +291,12 @@ bool ElfFile::parseSections(std::string* err) {
   });
   for (size_t k = 0; k < order.size(); ++k) {
     const Section& s = sections_[order[k]];
-    if (s.offset < kEhdrSize) {
+    if (s.offset < L.ehdr) {
       *err = sectionLabel(order[k], s) + " at offset " + hex(s.offset) +
              " overlaps the ELF header";
       return false;
     }
-    uint64_t sh_end = h.shoff + uint64_t(h.shnum) * kShdrSize;
+    uint64_t sh_end = h.shoff + uint64_t(h.shnum) * L.shdr;
     if (s.offset < sh_end && h.shoff < s.offset + s.size) {
       *err = sectionLabel(order[k], s) + " [" + hex(s.offset) + ", " + hex(s.offset + s.size) +
              ") overlaps the section header table [" + hex(h.shoff) + ", " + hex(sh_end) + ")";
@@ -276,12 +321,16 @@ bool ElfFile::parseSections(std::string* err) {
 bool ElfFile::parseSymbols(const Section& symtab, std::string* err) {
   std::string where = "symbol table '" + symtab.name + "' (header at offset " +
                       hex(symtab.header_offset) + ")";
+  const ClassLayout& L = header_.is64 ? kElf64 : kElf32;
+  const uint64_t kSymSize = L.sym;
   if (symtab.entsize != kSymSize) {
-    *err = where + ": sh_entsize is " + std::to_string(symtab.entsize) + ", expected 24";
+    *err = where + ": sh_entsize is " + std::to_string(symtab.entsize) + ", expected " +
+           std::to_string(kSymSize);
     return false;
   }
   if (symtab.size % kSymSize) {
-    *err = where + ": sh_size " + hex(symtab.size) + " is not a multiple of 24";
+    *err = where + ": sh_size " + hex(symtab.size) + " is not a multiple of " +
+           std::to_string(kSymSize);
     return false;
   }
   if (symtab.link >= sections_.size() || sections_[symtab.link].type != kShtStrtab) {
@@ -294,12 +343,13 @@ bool ElfFile::parseSymbols(const Section& symtab, std::string* err) {
   for (uint64_t o = 0; o < symtab.size; o += kSymSize) {
     Symbol s;
     uint32_t name = syms.u32(o);
-    s.type = syms.u8(o + 4) & 0xf;
-    s.bind = syms.u8(o + 4) >> 4;
-    s.other = syms.u8(o + 5);
-    s.shndx = syms.u16(o + 6);
-    s.value = syms.u64(o + 8);
-    s.size = syms.u64(o + 16);
+    const uint64_t info = L.wide ? 4 : 12;  // st_info, st_other, st_shndx
+    s.type = syms.u8(o + info) & 0xf;
+    s.bind = syms.u8(o + info) >> 4;
+    s.other = syms.u8(o + info + 1);
+    s.shndx = syms.u16(o + info + 2);
+    s.value = L.wide ? syms.u64(o + 8) : syms.u32(o + 4);
+    s.size = L.wide ? syms.u64(o + 16) : syms.u32(o + 8);
     s.dynamic = symtab.type == kShtDynsym;
     s.entry_offset = symtab.offset + o;
     std::string_view nm;

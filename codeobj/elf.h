@@ -26,6 +26,7 @@ constexpr uint16_t kShnUndef = 0, kShnLoreserve = 0xff00, kShnAbs = 0xfff1,
                    kShnAmdgpuLds = 0xff00;
 
 struct ElfHeader {
+  bool is64 = true;  // ELFCLASS64 (ELFCLASS32 only with ElfParseOptions::allow_elf32)
   uint8_t os_abi = 0, abi_version = 0;
   uint16_t type = 0, machine = 0;
   uint32_t version = 0, flags = 0;
@@ -55,11 +56,18 @@ struct Symbol {
   uint64_t entry_offset = 0;  // file offset of the symbol table entry
 };
 
+// AMDHSA code objects are ELF64 with EM_AMDGPU; the OpenCL binaries of
+// codeobj/opencl are also ELF32 and use AMD's other machine numbers.
+struct ElfParseOptions {
+  bool allow_elf32 = false;
+  bool any_machine = false;  // any e_machine and e_type
+};
+
 class ElfFile {
  public:
   // Parses and validates `bytes` (which must outlive the ElfFile). On
   // failure returns false and a message saying what is wrong and where.
-  bool parse(ByteView bytes, std::string* err);
+  bool parse(ByteView bytes, std::string* err, const ElfParseOptions& o = {});
 
   const ElfHeader& header() const { return header_; }
   const std::vector<Section>& sections() const { return sections_; }
@@ -84,6 +92,7 @@ class ElfFile {
   bool parseSymbols(const Section& symtab, std::string* err);
 
   ByteView bytes_;
+  ElfParseOptions options_;
   ElfHeader header_;
   std::vector<Section> sections_;
   std::vector<Segment> segments_;

@@ -34,6 +34,13 @@ struct Grid {
   }
 };
 
+// One wave's place in the grid.
+struct WaveCoord {
+  Dim3 group_id, group_size;     // group_size: actual (partial at the edges)
+  uint32_t wave_in_group = 0, waves_in_group = 1;
+  uint32_t scratch_wave_offset = 0;  // bytes from the dispatch's scratch base
+};
+
 // Validates and fills *out. `dims` = 0 derives the dimension count from the
 // highest dimension with a size above 1. Errors: zero sizes, a block larger
 // than 1024 work-items, more than 2^32-1 work-items per dimension.

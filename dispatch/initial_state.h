@@ -64,13 +64,6 @@ struct DispatchRegs {
   uint64_t shared_base = 0, private_base = 0;  // flat apertures (0: none)
 };
 
-// One wave's place in the grid.
-struct WaveCoord {
-  Dim3 group_id, group_size;     // group_size: actual (partial at the edges)
-  uint32_t wave_in_group = 0, waves_in_group = 1;
-  uint32_t scratch_wave_offset = 0;  // bytes from the queue's scratch base
-};
-
 // `w` has been reset() for the generation (the emulator does that).
 void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, Gen gen,
               sem::WaveState& w);

@@ -1,18 +1,11 @@
 #include "dispatch/launch.h"
 
-#include <atomic>
-#include <chrono>
-#include <cinttypes>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
-#include <cstdio>
 #include <cstring>
 
 #include "dispatch/aql.h"
 #include "dispatch/initial_state.h"
 #include "dispatch/kernarg.h"
-#include "semantics/emulator/emulator.h"
+#include "dispatch/run_groups.h"
 
 namespace gcn::dispatch {
 namespace {
@@ -27,7 +20,6 @@ std::string dimText(const Dim3& d) {
 // The dynamic call stack a kernel with uses_dynamic_stack gets on top of its
 // static private segment (HIP's default stack limit).
 constexpr uint32_t kDynamicStackBytes = 1024;
-constexpr uint64_t kMaxScratchBytes = 4ull << 30;
 
 }  // namespace
 
@@ -120,16 +112,8 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   if (meta.uses_dynamic_stack || (k->has_kernel_descriptor && k->kd.uses_dynamic_stack))
     priv += kDynamicStackBytes;
   r->private_segment_bytes = priv;
-  const std::vector<GroupClass> classes = groupClasses(grid);
-  uint64_t total_waves = 0;
-  for (const auto& c : classes) total_waves += c.num() * Grid::wavesFor(c.size);
-  const uint64_t per_wave = uint64_t(priv) * kWaveSize;
-  if (per_wave * total_waves > kMaxScratchBytes) {
-    *err = "scratch of " + std::to_string(per_wave * total_waves) + " bytes (" +
-           std::to_string(priv) + " per work-item) exceeds the 4 GiB limit";
-    return false;
-  }
-  const uint64_t scratch_bytes = per_wave * total_waves;
+  uint64_t scratch_bytes = 0;
+  if (!scratchBytes(grid, priv, &scratch_bytes, err)) return false;
 
   const StateRequest req = stateRequest(*k, gen);
   DispatchRegs regs;
@@ -175,77 +159,14 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   pf.kernarg_address = kKernargBase;
   writeDispatchPacket(mem.global.translate(kRingBase, packet::kSize), pf);
 
-  // Run each class of equally sized work-groups.
-  sem::Emulator em(o.threads);
-  uint64_t wave_base = 0;
-  bool ok = true;
-  std::atomic<uint64_t> groups_done{0};
-  const uint64_t groups_total = grid.numGroups();
-  std::mutex mon_mu;
-  std::condition_variable mon_cv;
-  bool mon_stop = false;
-  std::thread monitor;
-  if (o.progress)
-    monitor = std::thread([&] {
-      std::unique_lock<std::mutex> lock(mon_mu);
-      while (!mon_cv.wait_for(lock, std::chrono::milliseconds(200), [&] { return mon_stop; }))
-        o.progress(groups_done.load(), groups_total);
-    });
-  const auto t0 = std::chrono::steady_clock::now();
-  for (const GroupClass& c : classes) {
-    const uint32_t wpg = Grid::wavesFor(c.size);
-    sem::DispatchSpec spec;
-    spec.num_groups = uint32_t(c.num());
-    spec.waves_per_group = wpg;
-    spec.lds_bytes = lds_alloc;
-    spec.budget = o.budget;
-    spec.scratch_bytes_per_lane = priv;
-    spec.scratch_base = kScratchBase + per_wave * wave_base;
-    spec.init_vgprs = 3;  // v0..v2: the work-item ids
-    spec.check_vgpr_bound = o.check_vgpr_bound;
-    spec.groups_done = &groups_done;
-    const uint64_t first_wave = wave_base;
-    spec.init = [&, first_wave, wpg](sem::WaveState& w, uint32_t g, uint32_t i) {
-      WaveCoord wc;
-      wc.group_id = c.member(g);
-      wc.group_size = c.size;
-      wc.wave_in_group = i;
-      wc.waves_in_group = wpg;
-      wc.scratch_wave_offset = uint32_t(per_wave * (first_wave + uint64_t(g) * wpg + i));
-      initWave(req, regs, wc, gen, w);
-    };
-    sem::DispatchResult res = em.run(prog, spec, mem);
-    ++r->dispatches;
-    r->workgroups += c.num();
-    r->waves += res.num_waves;
-    r->instructions += res.instructions;
-    wave_base += res.num_waves;
-    if (!res.ok()) {
-      const uint64_t wi = res.first_failed;
-      const Dim3 gid = c.member(wi / wpg);
-      // The emulator numbers waves within this class's dispatch: name the
-      // work-group and wave of the grid instead.
-      std::string e = res.failure.error.empty() ? "wave did not end with s_endpgm"
-                                                : res.failure.error;
-      const size_t comma = e.find(", ");
-      if (e.rfind("wave ", 0) == 0 && comma != std::string::npos &&
-          e.find_first_not_of("0123456789", 5) == comma)
-        e = e.substr(comma + 2);
-      *err = "work-group " + dimText(gid) + ", wave " + std::to_string(wi % wpg) + ", " + e;
-      ok = false;
-      break;
-    }
-  }
-  if (monitor.joinable()) {
-    {
-      std::lock_guard<std::mutex> lock(mon_mu);
-      mon_stop = true;
-    }
-    mon_cv.notify_all();
-    monitor.join();
-    o.progress(groups_done.load(), groups_total);
-  }
-  r->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  GroupRun run;
+  run.prog = &prog;
+  run.grid = grid;
+  run.lds_bytes = lds_alloc;
+  run.scratch_per_lane = priv;
+  run.scratch_base = kScratchBase;
+  run.init = [&](sem::WaveState& w, const WaveCoord& c) { initWave(req, regs, c, gen, w); };
+  const bool ok = runGroups(run, o, mem, r, err);
 
   if (o.inspect) o.inspect(mem);
   r->buffers.resize(args.size());

@@ -34,6 +34,11 @@ int cmdAsm(int argc, char** argv);
 int cmdVerify(int argc, char** argv);
 int cmdBench(int argc, char** argv);
 int cmdObjdump(int argc, char** argv);
+// `gcnref objdump` of an AMD OpenCL 1.2 / 2.0 or GalliumCompute binary.
+int objdumpOpenCl(const std::string& path, const std::vector<uint8_t>& file, const Args& a);
+// One kernel's code as `gcnref objdump` lists it; counts undecodable words.
+void printDisassembly(const Target& t, const std::string& name, const uint8_t* code, size_t n,
+                      uint64_t address, size_t* errors);
 int cmdDiff(int argc, char** argv);
 int cmdExec(int argc, char** argv);
 int cmdProve(int argc, char** argv);

@@ -1,14 +1,17 @@
 // gcnref objdump: everything codeobj/ knows about an amdhsa code object
 // (header, sections, symbols, notes, metadata, kernel descriptors) and the
-// disassembly of each kernel with gcnref's decoder and printer.
+// disassembly of each kernel with gcnref's decoder and printer. AMD OpenCL
+// and GalliumCompute binaries go to objdump_opencl.cc.
 #include <cinttypes>
 #include <cstdio>
 #include <string>
 
 #include "codeobj/code_object.h"
+#include "codeobj/opencl/program.h"
 #include "decoder/decoder.h"
 #include "text/printer.h"
 #include "tools/gcnref/cli.h"
+#include "util/read_file.h"
 
 namespace gcn::cli {
 namespace {
@@ -61,12 +64,13 @@ void printMetadata(const Metadata& m) {
   }
 }
 
-void disassemble(const Target& t, const KernelInfo& k, size_t* errors) {
-  std::printf("\nDisassembly of kernel %s (%zu bytes at 0x%" PRIx64 "):\n", k.name.c_str(),
-              k.code.size(), k.entry_vaddr);
+}  // namespace
+
+void printDisassembly(const Target& t, const std::string& name, const uint8_t* p, size_t n,
+                      uint64_t address, size_t* errors) {
+  std::printf("\nDisassembly of kernel %s (%zu bytes at 0x%" PRIx64 "):\n", name.c_str(), n,
+              address);
   size_t pos = 0;
-  const uint8_t* p = k.code.data();
-  size_t n = k.code.size();
   std::string text;
   while (pos < n) {
     Inst inst;
@@ -89,12 +93,10 @@ void disassemble(const Target& t, const KernelInfo& k, size_t* errors) {
       std::snprintf(buf, sizeof buf, "%s%08X", w ? " " : "", v);
       words += buf;
     }
-    std::printf("\t%-58s // %012" PRIX64 ": %s\n", text.c_str(), k.entry_vaddr + pos, words.c_str());
+    std::printf("\t%-58s // %012" PRIX64 ": %s\n", text.c_str(), address + pos, words.c_str());
     pos += len;
   }
 }
-
-}  // namespace
 
 int cmdObjdump(int argc, char** argv) {
   Args a = parseArgs(argc, argv, 2, {"mcpu"});
@@ -103,11 +105,20 @@ int cmdObjdump(int argc, char** argv) {
     return 2;
   }
   const std::string& path = a.positional[0];
-  CodeObject co;
+  std::vector<uint8_t> file;
   std::string err;
+  if (!readWholeFile(path, &file, &err)) {
+    std::fprintf(stderr, "gcnref: error: %s\n", err.c_str());
+    return 1;
+  }
+  opencl::Format format;
+  if (opencl::sniffFormat(ByteView(file.data(), file.size()), &format))
+    return objdumpOpenCl(path, file, a);
+  CodeObject co;
   LoadOptions opts;
   opts.strict = false;
-  if (!co.loadFile(path, &err, opts)) {
+  if (!co.load(file.data(), file.size(), &err, opts)) {
+    err = path + ": " + err;
     std::fprintf(stderr, "gcnref: error: %s\n", err.c_str());
     return 1;
   }
@@ -185,7 +196,8 @@ int cmdObjdump(int argc, char** argv) {
     std::printf("\nwarning: %s\n", w.c_str());
     std::fprintf(stderr, "gcnref: warning: %s\n", w.c_str());
   }
-  for (const KernelInfo& k : co.kernels()) disassemble(t, k, &errors);
+  for (const KernelInfo& k : co.kernels())
+    printDisassembly(t, k.name, k.code.data(), k.code.size(), k.entry_vaddr, &errors);
   return errors ? 1 : 0;
 }
 

@@ -1,5 +1,6 @@
-// gcnref run: dispatches one kernel of an amdhsa code object on the
-// emulator (dispatch/launch.h) with arguments from the command line, writes
+// gcnref run: dispatches one kernel of an amdhsa code object
+// (dispatch/launch.h) or of an AMD OpenCL 1.2 / 2.0 or GalliumCompute binary
+// (dispatch/cl_launch.h) on the emulator with arguments from the command line, writes
 // every buffer argument N to DIR/argN.bin afterwards and prints waves,
 // instructions, time and rate.
 #include <cerrno>
@@ -10,6 +11,8 @@
 #include <vector>
 
 #include "codeobj/code_object.h"
+#include "codeobj/opencl/program.h"
+#include "dispatch/cl_launch.h"
 #include "dispatch/args.h"
 #include "dispatch/grid.h"
 #include "dispatch/initial_state.h"
@@ -17,6 +20,7 @@
 #include "dispatch/launch.h"
 #include "tools/gcnref/cli.h"
 #include "util/progress.h"
+#include "util/read_file.h"
 
 namespace gcn::cli {
 namespace {
@@ -24,7 +28,7 @@ namespace {
 constexpr const char* kRunUsage =
     "usage: gcnref run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
     "                  [--arg SPEC]... [--out-dir DIR] [--threads N] [--budget N]\n"
-    "                  [--reference-path] [--quiet] [--progress]\n"
+    "                  [--reference-path] [--quiet] [--progress] [--mcpu=CPU]\n"
     "  --grid      work-items per dimension (HSA grid size, not work-groups)\n"
     "  --block     work-group size; partial work-groups at the edges are legal\n"
     "  --arg SPEC  one per explicit kernel argument, in order:\n"
@@ -35,6 +39,7 @@ constexpr const char* kRunUsage =
     "  --out-dir   where buffer argument N is written as argN.bin (default .)\n"
     "  --budget    instructions per wave before it counts as a runaway (default 1e8)\n"
     "  --reference-path  run the per-lane reference semantics instead of the fast path\n"
+    "  --mcpu      the processor of a GalliumCompute binary (which does not name it)\n"
     "  --quiet     print only errors; --progress: a progress line on stderr even when\n"
     "              it is not a terminal (by default: on a terminal, for runs over 2 s)\n";
 
@@ -50,7 +55,7 @@ bool parseU64(const std::string& s, uint64_t* v) {
 
 int cmdRun(int argc, char** argv) {
   Args a = parseArgs(argc, argv, 2,
-                     {"kernel", "grid", "block", "arg", "out-dir", "threads", "budget"});
+                     {"kernel", "grid", "block", "arg", "out-dir", "threads", "budget", "mcpu"});
   for (auto& [k, v] : a.options) {
     if (k == "help" || k == "h") {
       std::fputs(kRunUsage, stdout);
@@ -58,7 +63,7 @@ int cmdRun(int argc, char** argv) {
     }
     if (k != "kernel" && k != "grid" && k != "block" && k != "arg" && k != "out-dir" &&
         k != "threads" && k != "budget" && k != "reference-path" && k != "quiet" &&
-        k != "progress") {
+        k != "progress" && k != "mcpu") {
       std::fprintf(stderr, "gcnref run: unknown option --%s\n%s", k.c_str(), kRunUsage);
       return 2;
     }
@@ -105,17 +110,33 @@ int cmdRun(int argc, char** argv) {
     args.push_back(std::move(av));
   }
 
-  codeobj::CodeObject co;
-  if (!co.loadFile(path, &err)) {
+  std::vector<uint8_t> file;
+  if (!readWholeFile(path, &file, &err)) {
     std::fprintf(stderr, "gcnref run: %s\n", err.c_str());
+    return 1;
+  }
+  codeobj::opencl::Format format;
+  const bool opencl = codeobj::opencl::sniffFormat(codeobj::ByteView(file.data(), file.size()),
+                                                   &format);
+  codeobj::CodeObject co;
+  codeobj::opencl::Program clp;
+  codeobj::opencl::LoadOptions clo;
+  clo.processor = a.get("mcpu");
+  if (opencl ? !clp.load(file.data(), file.size(), &err, clo)
+             : !co.load(file.data(), file.size(), &err)) {
+    std::fprintf(stderr, "gcnref run: %s: %s\n", path.c_str(), err.c_str());
     return 1;
   }
   const bool quiet = a.has("quiet");
   if (!quiet) {
+    const Target& t = opencl ? clp.isaTarget() : co.isaTarget();
     std::printf("%s: kernel %s on %s, grid %u,%u,%u block %u,%u,%u\n", path.c_str(),
-                kernel.c_str(), std::string(co.isaTarget().name).c_str(), grid.x, grid.y, grid.z,
-                block.x, block.y, block.z);
-    if (const codeobj::KernelInfo* k = co.findKernel(kernel)) {
+                kernel.c_str(), std::string(t.name).c_str(), grid.x, grid.y, grid.z, block.x,
+                block.y, block.z);
+    if (opencl) {
+      std::printf("  %s binary, %s ABI\n", codeobj::opencl::formatName(clp.format()),
+                  codeobj::opencl::abiName(clp.abi()));
+    } else if (const codeobj::KernelInfo* k = co.findKernel(kernel)) {
       std::printf("  initial SGPRs:");
       for (const auto& s : dispatch::sgprLayout(dispatch::stateRequest(*k, co.isaTarget().gen)))
         std::printf(" s%d%s%s %s;", s.first, s.count > 1 ? ".." : "",
@@ -130,7 +151,8 @@ int cmdRun(int argc, char** argv) {
     progress.update(done);
   };
   dispatch::LaunchResult r;
-  const bool ok = dispatch::launchKernel(co, kernel, grid, block, args, o, &r, &err);
+  const bool ok = opencl ? dispatch::launchClKernel(clp, kernel, grid, block, args, o, &r, &err)
+                         : dispatch::launchKernel(co, kernel, grid, block, args, o, &r, &err);
   progress.finish();
   if (r.waves && (!quiet || !ok)) {
     const double rate = r.seconds > 0 ? double(r.instructions) / r.seconds : 0;

@@ -15,6 +15,7 @@
 #include "text/printer.h"
 #include "difftest/report.h"
 #include "difftest/run.h"
+#include "dispatch/cl_suite.h"
 #include "dispatch/kernel_suite.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
@@ -318,6 +319,18 @@ int cmdVerify(int argc, char** argv) {
     for (const auto& r : res) pass += r.pass;
     std::printf("  %zu/%zu kernel runs match the host reference\n", pass, res.size());
     kernel_fail = pass != res.size();
+    // The OpenCL binaries of the AMD and Gallium stacks (dispatch/cl_suite.h).
+    const std::string cdir = dispatch::findClDir("");
+    if (cdir.empty()) {
+      std::printf("\nOpenCL binary suite: corpus/opencl not found, skipped\n");
+    } else {
+      std::printf("\nOpenCL binary suite (%s):\n", cdir.c_str());
+      const auto cres = dispatch::runClSuite(cdir, {}, stdout);
+      size_t cpass = 0;
+      for (const auto& r : cres) cpass += r.pass;
+      std::printf("  %zu/%zu binary runs match the host reference\n", cpass, cres.size());
+      kernel_fail |= cpass != cres.size();
+    }
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("\nverify: %ld instances and %ld assembler texts checked in %.1f s: %s%s%s\n",

@@ -1,0 +1,235 @@
+#include "codeobj/opencl/amd_cl2_device.h"
+
+#include <vector>
+
+#include "isa/processors.h"
+
+namespace gcn::codeobj::opencl {
+namespace {
+
+// The ISA version AMD's finalizer writes into the inner note for each
+// device (not always the LLVM gfx number: Fiji says 8.0.4), and the
+// processor that runs its code.
+struct DeviceInfo {
+  const char* name;
+  uint32_t major, minor, stepping;
+  const char* processor;
+};
+const DeviceInfo kDevices[] = {
+    {"bonaire", 7, 0, 0, "gfx704"},   {"spectre", 7, 0, 0, "gfx700"},
+    {"spooky", 7, 0, 0, "gfx700"},    {"kalindi", 7, 0, 0, "gfx703"},
+    {"hawaii", 7, 0, 1, "gfx701"},    {"iceland", 8, 0, 0, "gfx802"},
+    {"tonga", 8, 0, 0, "gfx802"},     {"mullins", 7, 0, 0, "gfx703"},
+    {"fiji", 8, 0, 4, "gfx803"},      {"carrizo", 8, 0, 1, "gfx801"},
+    {"dummy", 8, 0, 1, "gfx801"},     {"goose", 8, 0, 4, "gfx803"},
+    {"horse", 8, 0, 4, "gfx803"},     {"stoney", 8, 1, 0, "gfx810"},
+    {"ellesmere", 8, 0, 4, "gfx803"}, {"baffin", 8, 0, 4, "gfx803"},
+    {"gfx804", 8, 0, 4, "gfx803"},    {"gfx900", 9, 0, 0, "gfx900"},
+    {"gfx901", 9, 0, 1, "gfx901"},    {"gfx902", 9, 0, 2, "gfx902"},
+    {"gfx903", 9, 0, 3, "gfx903"},    {"gfx904", 9, 0, 4, "gfx904"},
+    {"gfx905", 9, 0, 5, "gfx905"},    {"gfx906", 9, 0, 6, "gfx906"},
+    {"gfx907", 9, 0, 7, "gfx907"},
+};
+
+const DeviceInfo* findDevice(const std::string& name) {
+  for (const DeviceInfo& d : kDevices)
+    if (name == d.name) return &d;
+  return nullptr;
+}
+
+struct DeviceCode {
+  uint32_t code;
+  const char* device;
+};
+// Codes every driver gives the GCN 1.1 and first GCN 1.2 devices.
+const DeviceCode kCommonCodes[] = {{1, "spectre"}, {2, "spooky"}, {3, "kalindi"}, {4, "mullins"},
+                                   {6, "bonaire"}, {7, "hawaii"}, {8, "iceland"}, {9, "tonga"}};
+
+struct CodeTable {
+  uint32_t first_driver;  // in force from this driver version to the next table's
+  std::vector<DeviceCode> codes;
+};
+const CodeTable kTables[] = {
+    {0, {{15, "carrizo"}, {16, "fiji"}}},
+    {191205, {{15, "dummy"}, {16, "carrizo"}, {17, "fiji"}}},
+    {200406, {{12, "horse"}, {13, "goose"}, {15, "carrizo"}, {16, "fiji"}, {17, "stoney"}}},
+    {203603, {{13, "carrizo"}, {14, "fiji"}, {15, "stoney"}, {16, "baffin"}, {17, "ellesmere"}}},
+    {223600,
+     {{12, "carrizo"},
+      {13, "fiji"},
+      {14, "stoney"},
+      {15, "baffin"},
+      {16, "ellesmere"},
+      {17, "gfx900"},
+      {18, "gfx804"}}},
+    {226400,
+     {{13, "carrizo"},
+      {14, "fiji"},
+      {15, "stoney"},
+      {16, "baffin"},
+      {17, "ellesmere"},
+      {18, "gfx804"},
+      {19, "gfx900"}}},
+    {234800,
+     {{14, "carrizo"},
+      {15, "fiji"},
+      {16, "stoney"},
+      {17, "baffin"},
+      {18, "ellesmere"},
+      {19, "gfx804"},
+      {20, "gfx900"},
+      {21, "gfx901"}}},
+    {244200,
+     {{12, "carrizo"},
+      {13, "fiji"},
+      {14, "stoney"},
+      {15, "baffin"},
+      {16, "ellesmere"},
+      {17, "gfx900"},
+      {18, "gfx804"},
+      {19, "gfx901"}}},
+    {248200,
+     {{12, "carrizo"},
+      {13, "fiji"},
+      {14, "stoney"},
+      {16, "baffin"},
+      {18, "ellesmere"},
+      {19, "gfx900"},
+      {20, "gfx804"},
+      {21, "gfx901"}}},
+    {252700,
+     {{12, "carrizo"},
+      {13, "fiji"},
+      {14, "stoney"},
+      {16, "baffin"},
+      {18, "ellesmere"},
+      {20, "gfx900"},
+      {21, "gfx804"},
+      {23, "gfx901"},
+      {24, "gfx902"},
+      {25, "gfx903"},
+      {26, "gfx904"},
+      {27, "gfx905"}}},
+    {258000,
+     {{12, "carrizo"},
+      {13, "fiji"},
+      {14, "stoney"},
+      {16, "baffin"},
+      {18, "ellesmere"},
+      {20, "gfx900"},
+      {21, "gfx804"},
+      {23, "gfx901"},
+      {24, "gfx902"},
+      {25, "gfx903"},
+      {26, "gfx904"},
+      {27, "gfx905"},
+      {28, "gfx906"},
+      {29, "gfx907"}}},
+};
+constexpr size_t kNumTables = sizeof(kTables) / sizeof(kTables[0]);
+
+const char* lookup(const CodeTable& t, uint32_t code) {
+  for (const DeviceCode& c : kCommonCodes)
+    if (c.code == code) return c.device;
+  for (const DeviceCode& c : t.codes)
+    if (c.code == code) return c.device;
+  return nullptr;
+}
+
+// Devices the code names under the drivers the evidence allows, in driver
+// order, each once.
+std::vector<const DeviceInfo*> codeCandidates(const Cl2DeviceEvidence& ev) {
+  std::vector<const DeviceInfo*> r;
+  for (size_t i = 0; i < kNumTables; ++i) {
+    const uint32_t end = i + 1 < kNumTables ? kTables[i + 1].first_driver : UINT32_MAX;
+    if (end <= ev.first_driver || kTables[i].first_driver >= ev.end_driver) continue;
+    const char* name = lookup(kTables[i], ev.eflags);
+    const DeviceInfo* d = name ? findDevice(name) : nullptr;
+    bool seen = false;
+    for (const DeviceInfo* x : r) seen |= x == d;
+    if (d && !seen) r.push_back(d);
+  }
+  return r;
+}
+
+// The ISA note outranks the driver tables: keep the devices of its major
+// version, and of its exact version when any has it.
+void filterByNote(const Cl2DeviceEvidence& ev, std::vector<const DeviceInfo*>* c) {
+  std::vector<const DeviceInfo*> major, exact;
+  for (const DeviceInfo* d : *c) {
+    if (d->major != ev.isa_major) continue;
+    major.push_back(d);
+    if (d->minor == ev.isa_minor && d->stepping == ev.isa_stepping) exact.push_back(d);
+  }
+  *c = exact.empty() ? major : exact;
+}
+
+const DeviceInfo* deviceFromNote(const Cl2DeviceEvidence& ev) {
+  const DeviceInfo* first_major = nullptr;
+  for (const DeviceInfo& d : kDevices) {
+    if (d.major != ev.isa_major) continue;
+    if (d.minor == ev.isa_minor && d.stepping == ev.isa_stepping) return &d;
+    if (!first_major) first_major = &d;
+  }
+  return first_major;
+}
+
+std::string canonicalProcessor(const std::string& name) {
+  const Processor* p = findProcessor(name);
+  return p ? std::string(p->name) : name;
+}
+
+void preferProcessor(const Cl2DeviceEvidence& ev, std::vector<const DeviceInfo*>* c) {
+  if (c->size() < 2 || ev.processor.empty()) return;
+  const std::string want = canonicalProcessor(ev.processor);
+  std::vector<const DeviceInfo*> match;
+  for (const DeviceInfo* d : *c)
+    if (canonicalProcessor(d->processor) == want) match.push_back(d);
+  if (!match.empty()) *c = match;
+}
+
+std::string noteVersion(const Cl2DeviceEvidence& ev) {
+  return std::to_string(ev.isa_major) + "." + std::to_string(ev.isa_minor) + "." +
+         std::to_string(ev.isa_stepping);
+}
+
+}  // namespace
+
+std::string cl2DeviceProcessor(const std::string& device) {
+  const DeviceInfo* d = findDevice(device);
+  return d ? d->processor : "";
+}
+
+bool resolveCl2Device(const Cl2DeviceEvidence& ev, Cl2Device* out, std::string* err) {
+  std::vector<const DeviceInfo*> c = codeCandidates(ev);
+  if (ev.has_isa_note) {
+    filterByNote(ev, &c);
+    if (c.empty()) {
+      const DeviceInfo* d = deviceFromNote(ev);
+      if (!d) {
+        *err = "device code " + std::to_string(ev.eflags) + " (e_flags) names no device of " +
+               ev.driver_reason + " and the ISA note's version " + noteVersion(ev) +
+               " no known one";
+        return false;
+      }
+      out->problems.push_back("device code " + std::to_string(ev.eflags) +
+                              " (e_flags) names no device with ISA version " + noteVersion(ev) +
+                              " under " + ev.driver_reason + "; taking " + d->name +
+                              " from the ISA note");
+      c.push_back(d);
+    }
+  }
+  if (c.empty()) {
+    *err = "device code " + std::to_string(ev.eflags) + " (e_flags) names no device of " +
+           ev.driver_reason;
+    return false;
+  }
+  preferProcessor(ev, &c);
+  out->name = c[0]->name;
+  if (c.size() > 1)
+    for (const DeviceInfo* d : c)
+      out->candidates += (out->candidates.empty() ? "" : " ") + std::string(d->name);
+  return true;
+}
+
+}  // namespace gcn::codeobj::opencl
