@@ -14,6 +14,7 @@
 #include "codeobj/elf.h"
 #include "codeobj/opencl/amd_metadata.h"
 #include "codeobj/opencl/cal_notes.h"
+#include "codeobj/opencl/devices.h"
 #include "codeobj/opencl/program.h"
 #include "codeobj/pgm_rsrc.h"
 
@@ -28,41 +29,12 @@ std::string hex8(uint32_t v) {
   return buf;
 }
 
-// The devices of the format: outer e_machine and the CAL encoding machine
-// (CLRX's tables). 0x40e, 0x40f and 0x411 are shared by two names each
-// (ellesmere/horse, baffin/goose, stoney/dummy); the first is given.
-struct DeviceCode {
-  const char* name;
-  uint16_t e_machine;
-  uint32_t cal_machine;
-};
-constexpr DeviceCode kDevices[] = {
-    {"tahiti", 0x3fd, 0x1a},    {"pitcairn", 0x3fe, 0x1b}, {"capeverde", 0x3ff, 0x1c},
-    {"oland", 0x402, 0x20},     {"bonaire", 0x403, 0x21},  {"spectre", 0x404, 0x22},
-    {"spooky", 0x405, 0x23},    {"kalindi", 0x406, 0x24},  {"hainan", 0x407, 0x25},
-    {"hawaii", 0x408, 0x27},    {"iceland", 0x409, 0x29},  {"tonga", 0x40a, 0x2a},
-    {"mullins", 0x40b, 0x2b},   {"fiji", 0x40c, 0x2d},     {"carrizo", 0x40d, 0x2e},
-    {"ellesmere", 0x40e, 0x2f}, {"baffin", 0x40f, 0x2c},   {"stoney", 0x411, 0x31},
-    {"gfx804", 0x412, 0x32},
-};
 constexpr uint16_t kEmAmdCpu = 0x7d4;     // the x86 binaries of the same runtime
 constexpr uint16_t kInnerMachine = 0x7d;  // e_machine of every inner ELF
 constexpr size_t kHeaderSize = 32;
 
-const DeviceCode* deviceByMachine(uint16_t m) {
-  for (const DeviceCode& d : kDevices)
-    if (d.e_machine == m) return &d;
-  return nullptr;
-}
-
-const DeviceCode* deviceByCal(uint32_t m) {
-  for (const DeviceCode& d : kDevices)
-    if (d.cal_machine == m) return &d;
-  return nullptr;
-}
-
 std::string calMachineLabel(uint32_t m) {
-  const DeviceCode* d = deviceByCal(m);
+  const ClDevice* d = clDeviceByCalMachine(m);
   return hex(m) + (d ? " (" + std::string(d->name) + ")" : " (unknown device)");
 }
 
@@ -77,7 +49,7 @@ struct KernelSyms {
 struct Outer {
   ElfFile elf;
   bool is64 = false;
-  const DeviceCode* device = nullptr;
+  const ClDevice* device = nullptr;
   const Section* text = nullptr;
   const Symbol* options = nullptr;
   const Symbol* global = nullptr;
@@ -161,7 +133,7 @@ bool readOuter(ProgramBuilder& b, Outer* o, std::string* err) {
     *err = "e_machine 0x7d4 marks a CPU (x86) binary of the AMD runtime, not a GPU one";
     return false;
   }
-  o->device = deviceByMachine(h.machine);
+  o->device = clDeviceByCl12Machine(h.machine);
   if (!o->device) {
     *err = "e_machine at offset 0x12 is " + hex(h.machine) +
            ", which names no GPU device of the AMD OpenCL 1.2 format";
@@ -589,8 +561,8 @@ bool readAmdCl12(ProgramBuilder& b, const LoadOptions& opts, std::string* err) {
   Outer o;
   if (!readOuter(b, &o, err)) return false;
   b.setFormat(Format::AMD_CL12, Abi::AMD_CL12, o.is64);
-  if (!b.setDevice(o.device->name, opts, err)) return false;
-  b.fact("e_machine", hex(o.elf.header().machine) + " (" + o.device->name + ")");
+  if (!b.setDevice(std::string(o.device->name), opts, err)) return false;
+  b.fact("e_machine", hex(o.elf.header().machine) + " (" + std::string(o.device->name) + ")");
   if (!readInfoStrings(b, o, err) || !readGlobalData(b, o, err)) return false;
   if (o.kernels.empty()) b.problems->push_back("no __OpenCL_<name>_kernel symbols: no kernels");
   for (const KernelSyms& k : o.kernels)

@@ -2,40 +2,16 @@
 
 #include <vector>
 
+#include "codeobj/opencl/devices.h"
 #include "isa/processors.h"
 
 namespace gcn::codeobj::opencl {
 namespace {
 
-// The ISA version AMD's finalizer writes into the inner note for each
-// device (not always the LLVM gfx number: Fiji says 8.0.4), and the
-// processor that runs its code.
-struct DeviceInfo {
-  const char* name;
-  uint32_t major, minor, stepping;
-  const char* processor;
-};
-const DeviceInfo kDevices[] = {
-    {"bonaire", 7, 0, 0, "gfx704"},   {"spectre", 7, 0, 0, "gfx700"},
-    {"spooky", 7, 0, 0, "gfx700"},    {"kalindi", 7, 0, 0, "gfx703"},
-    {"hawaii", 7, 0, 1, "gfx701"},    {"iceland", 8, 0, 0, "gfx802"},
-    {"tonga", 8, 0, 0, "gfx802"},     {"mullins", 7, 0, 0, "gfx703"},
-    {"fiji", 8, 0, 4, "gfx803"},      {"carrizo", 8, 0, 1, "gfx801"},
-    {"dummy", 8, 0, 1, "gfx801"},     {"goose", 8, 0, 4, "gfx803"},
-    {"horse", 8, 0, 4, "gfx803"},     {"stoney", 8, 1, 0, "gfx810"},
-    {"ellesmere", 8, 0, 4, "gfx803"}, {"baffin", 8, 0, 4, "gfx803"},
-    {"gfx804", 8, 0, 4, "gfx803"},    {"gfx900", 9, 0, 0, "gfx900"},
-    {"gfx901", 9, 0, 1, "gfx901"},    {"gfx902", 9, 0, 2, "gfx902"},
-    {"gfx903", 9, 0, 3, "gfx903"},    {"gfx904", 9, 0, 4, "gfx904"},
-    {"gfx905", 9, 0, 5, "gfx905"},    {"gfx906", 9, 0, 6, "gfx906"},
-    {"gfx907", 9, 0, 7, "gfx907"},
-};
+// The devices of devices.h, with their note ISA versions.
+using DeviceInfo = ClDevice;
 
-const DeviceInfo* findDevice(const std::string& name) {
-  for (const DeviceInfo& d : kDevices)
-    if (name == d.name) return &d;
-  return nullptr;
-}
+const DeviceInfo* findDevice(const std::string& name) { return findClDevice(name); }
 
 struct DeviceCode {
   uint32_t code;
@@ -157,18 +133,19 @@ std::vector<const DeviceInfo*> codeCandidates(const Cl2DeviceEvidence& ev) {
 void filterByNote(const Cl2DeviceEvidence& ev, std::vector<const DeviceInfo*>* c) {
   std::vector<const DeviceInfo*> major, exact;
   for (const DeviceInfo* d : *c) {
-    if (d->major != ev.isa_major) continue;
+    if (d->isa_major != ev.isa_major) continue;
     major.push_back(d);
-    if (d->minor == ev.isa_minor && d->stepping == ev.isa_stepping) exact.push_back(d);
+    if (d->isa_minor == ev.isa_minor && d->isa_stepping == ev.isa_stepping) exact.push_back(d);
   }
   *c = exact.empty() ? major : exact;
 }
 
 const DeviceInfo* deviceFromNote(const Cl2DeviceEvidence& ev) {
   const DeviceInfo* first_major = nullptr;
-  for (const DeviceInfo& d : kDevices) {
-    if (d.major != ev.isa_major) continue;
-    if (d.minor == ev.isa_minor && d.stepping == ev.isa_stepping) return &d;
+  for (const DeviceInfo* p = clDevicesBegin(); p != clDevicesEnd(); ++p) {
+    const DeviceInfo& d = *p;
+    if (d.isa_major == 0 || d.isa_major != ev.isa_major) continue;
+    if (d.isa_minor == ev.isa_minor && d.isa_stepping == ev.isa_stepping) return &d;
     if (!first_major) first_major = &d;
   }
   return first_major;
@@ -184,7 +161,7 @@ void preferProcessor(const Cl2DeviceEvidence& ev, std::vector<const DeviceInfo*>
   const std::string want = canonicalProcessor(ev.processor);
   std::vector<const DeviceInfo*> match;
   for (const DeviceInfo* d : *c)
-    if (canonicalProcessor(d->processor) == want) match.push_back(d);
+    if (canonicalProcessor(std::string(d->processor)) == want) match.push_back(d);
   if (!match.empty()) *c = match;
 }
 
@@ -197,7 +174,7 @@ std::string noteVersion(const Cl2DeviceEvidence& ev) {
 
 std::string cl2DeviceProcessor(const std::string& device) {
   const DeviceInfo* d = findDevice(device);
-  return d ? d->processor : "";
+  return d ? std::string(d->processor) : "";
 }
 
 bool resolveCl2Device(const Cl2DeviceEvidence& ev, Cl2Device* out, std::string* err) {
@@ -214,7 +191,7 @@ bool resolveCl2Device(const Cl2DeviceEvidence& ev, Cl2Device* out, std::string* 
       }
       out->problems.push_back("device code " + std::to_string(ev.eflags) +
                               " (e_flags) names no device with ISA version " + noteVersion(ev) +
-                              " under " + ev.driver_reason + "; taking " + d->name +
+                              " under " + ev.driver_reason + "; taking " + std::string(d->name) +
                               " from the ISA note");
       c.push_back(d);
     }
@@ -225,7 +202,7 @@ bool resolveCl2Device(const Cl2DeviceEvidence& ev, Cl2Device* out, std::string* 
     return false;
   }
   preferProcessor(ev, &c);
-  out->name = c[0]->name;
+  out->name = std::string(c[0]->name);
   if (c.size() > 1)
     for (const DeviceInfo* d : c)
       out->candidates += (out->candidates.empty() ? "" : " ") + std::string(d->name);

@@ -2,42 +2,22 @@
 
 #include <cctype>
 
+#include "codeobj/opencl/devices.h"
 #include "isa/processors.h"
 #include "util/read_file.h"
 
 namespace gcn::codeobj::opencl {
 namespace {
 
-// CLRX's device names for processors whose LLVM name differs (the GPU of
-// each, as AMDGPUUsage's processor table lists it). Other names go to
-// findProcessor as they are ("tahiti", "fiji", "gfx900", ...).
-struct DeviceAlias {
-  const char* device;
-  const char* processor;
-};
-// CLRX's "dummy", "goose" and "horse" are AMD driver device codes of
-// GCN 1.2 chips; gfx901/903/905/907 are the XNACK variants early LLVM
-// named separately, with the instruction set of gfx900/902/904/906.
-constexpr DeviceAlias kDeviceAliases[] = {
-    {"capeverde", "gfx601"}, {"spectre", "gfx700"},   {"spooky", "gfx700"},
-    {"kalindi", "gfx703"},   {"ellesmere", "gfx803"}, {"baffin", "gfx803"},
-    {"gfx804", "gfx803"},    {"polaris12", "gfx803"}, {"topaz", "gfx802"},
-    {"dummy", "gfx801"},     {"goose", "gfx803"},     {"horse", "gfx803"},
-    {"gfx901", "gfx900"},    {"gfx903", "gfx902"},    {"gfx905", "gfx904"},
-    {"gfx907", "gfx906"},    {"vega10", "gfx900"},    {"vega12", "gfx904"},
-    {"vega20", "gfx906"},
-};
-
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
+// A CLRX device name or a processor name findProcessor knows.
 const Processor* processorFor(const std::string& name) {
-  const std::string n = lower(name);
-  for (const DeviceAlias& a : kDeviceAliases)
-    if (n == a.device) return findProcessor(a.processor);
-  return findProcessor(n);
+  if (const ClDevice* d = findClDevice(name)) return findProcessor(d->processor);
+  return findProcessor(lower(name));
 }
 
 bool hasElfMagic(ByteView b) {
