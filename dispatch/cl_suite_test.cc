@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "codeobj/opencl/program.h"
+#include "dispatch/cl_launch.h"
 #include "dispatch/cl_suite.h"
 
 namespace gcn::dispatch {
@@ -40,6 +42,58 @@ TEST(ClSuite, EveryFormatAndProcessorIsBuilt) {
     EXPECT_NE(f, nullptr) << e.file;
     if (f) std::fclose(f);
   }
+}
+
+// Launch errors name what is wrong: the kernel, the argument, the kind.
+TEST(ClLaunch, BadArgumentsAreNamed) {
+  ASSERT_FALSE(clDir().empty());
+  codeobj::opencl::Program p;
+  std::string err;
+  ASSERT_TRUE(p.loadFile(clDir() + "/vadd.amd.gfx600.bin", &err)) << err;
+  LaunchResult r;
+  const std::vector<uint8_t> buf(4096, 0);
+  EXPECT_FALSE(launchClKernel(p, "vadd", {64, 1, 1}, {64, 1, 1}, {bufferArg(buf)}, {}, &r, &err));
+  EXPECT_NE(err.find("takes 4 arguments (global pointer a, global pointer b, global pointer c, "
+                     "value n: 4 bytes), got 1"),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(launchClKernel(p, "vadd", {64, 1, 1}, {64, 1, 1},
+                              {bufferArg(buf), bufferArg(buf), bufferArg(buf), u64Arg(1)}, {}, &r,
+                              &err));
+  EXPECT_NE(err.find("argument 3 'n' of kernel vadd is a 4-byte value"), std::string::npos) << err;
+  EXPECT_FALSE(launchClKernel(p, "vadd", {64, 1, 1}, {64, 1, 1},
+                              {u32Arg(0), bufferArg(buf), bufferArg(buf), u32Arg(1)}, {}, &r, &err));
+  EXPECT_NE(err.find("argument 0 'a' of kernel vadd is a global pointer: give buffer:FILE"),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(launchClKernel(p, "nope", {64, 1, 1}, {64, 1, 1}, {}, {}, &r, &err));
+  EXPECT_NE(err.find("no kernel 'nope' in the binary (kernels: vadd)"), std::string::npos) << err;
+}
+
+// A pointer past the buffer faults with the address and the wave named,
+// never a silent wrong answer.
+TEST(ClLaunch, OutOfBoundsAccessFaultsNamingTheWave) {
+  ASSERT_FALSE(clDir().empty());
+  codeobj::opencl::Program p;
+  std::string err;
+  ASSERT_TRUE(p.loadFile(clDir() + "/vadd.gallium.gfx803.bin", &err, {"gfx803"})) << err;
+  LaunchResult r;
+  const std::vector<uint8_t> small(16, 0);
+  EXPECT_FALSE(launchClKernel(p, "vadd", {64, 1, 1}, {64, 1, 1},
+                              {bufferArg(small), bufferArg(small), bufferArg(small), u32Arg(64)}, {},
+                              &r, &err));
+  EXPECT_NE(err.find("work-group (0,0,0), wave 0"), std::string::npos) << err;
+  EXPECT_NE(err.find("not mapped"), std::string::npos) << err;
+}
+
+// The Gallium format does not name its processor.
+TEST(ClLaunch, GalliumNeedsAProcessor) {
+  ASSERT_FALSE(clDir().empty());
+  codeobj::opencl::Program p;
+  std::string err;
+  EXPECT_FALSE(p.loadFile(clDir() + "/vadd.gallium.gfx803.bin", &err));
+  EXPECT_NE(err.find("do not name their processor: give one (--mcpu=gfx803)"), std::string::npos)
+      << err;
 }
 
 class ClCaseTest : public ::testing::TestWithParam<Param> {};

@@ -103,4 +103,31 @@ CL
 else
   echo "SKIPPED (loudly): gfx90a/gfx942 code object checks need clang-19, ld.lld-19 and llvm-objdump-19 (tools/setup.sh installs them)"
 fi
+# OpenCL binaries of the AMD and Mesa stacks (corpus/opencl): objdump names
+# the format, ABI and user data; run dispatches with the format's ABI;
+# a Gallium binary needs --mcpu; a truncated binary is an error, not a crash.
+CL=corpus/opencl
+"$G" objdump "$CL/vadd.amd.gfx700.bin" > "$T/cl.out" 2> "$T/cl.err"
+check "AMD OpenCL 1.2 objdump: exit code" 0 "$?"
+check "AMD OpenCL 1.2 objdump: format" yes "$(grep -q 'AMD OpenCL 1.2 binary (32-bit), AMD OpenCL 1.2 ABI' "$T/cl.out" && echo yes || echo no)"
+check "AMD OpenCL 1.2 objdump: user data" yes "$(grep -q 's\[2:3\] PTR_UAV_TABLE slot 0' "$T/cl.out" && echo yes || echo no)"
+check "AMD OpenCL 1.2 objdump: disassembly ends the kernel" yes "$(grep -q 's_endpgm' "$T/cl.out" && echo yes || echo no)"
+"$G" objdump "$CL/vadd.gallium.gfx803.bin" > /dev/null 2> "$T/gal.err"
+check "Gallium objdump without --mcpu: exit code" 1 "$?"
+check "Gallium objdump without --mcpu: says why" yes "$(grep -q 'do not name their processor' "$T/gal.err" && echo yes || echo no)"
+"$G" objdump --mcpu=gfx803 "$CL/vadd.gallium.gfx803.bin" > /dev/null 2>&1
+check "Gallium objdump --mcpu=gfx803: exit code" 0 "$?"
+head -c 1500 "$CL/vadd.amd.gfx700.bin" > "$T/trunc.bin"
+"$G" objdump "$T/trunc.bin" > /dev/null 2> "$T/trunc.err"
+check "truncated AMD OpenCL 1.2 binary: exit code" 1 "$?"
+check "truncated AMD OpenCL 1.2 binary: names the format" yes "$(grep -q 'AMD OpenCL 1.2 binary: ' "$T/trunc.err" && echo yes || echo no)"
+for i in $(seq 64); do printf '\x01\x00\x00\x00'; done > "$T/ones.bin"
+for i in $(seq 64); do printf '\x02\x00\x00\x00'; done > "$T/twos.bin"
+for f in vadd.amd.gfx700 vadd.amdcl2.gfx803 vadd.gallium.gfx900; do
+  rm -f "$T/arg2.bin"
+  "$G" run "$CL/$f.bin" --mcpu="${f##*.}" --kernel vadd --grid 64 --block 64 --arg "buffer:$T/ones.bin" \
+    --arg "buffer:$T/twos.bin" --arg zeros:256 --arg u32:64 --out-dir "$T" --quiet
+  check "run $f: exit code" 0 "$?"
+  check "run $f: c = a + b" 3 "$(od -An -tu4 -v "$T/arg2.bin" | tr -s ' ' '\n' | grep -v '^$' | sort -u)"
+done
 exit $fail
