@@ -334,6 +334,8 @@ TEST(Golden, KernelDescriptorsMatchLlvmObjdump) {
           {"accum_offset", accumOffset(d)},
           {"tg_split", (d.compute_pgm_rsrc3 >> 16) & 1},
           {"enable_private_segment", r2.enable_sgpr_private_segment_wave_byte_offset},
+          {"user_sgpr_kernarg_preload_length", d.kernarg_preload_length},
+          {"user_sgpr_kernarg_preload_offset", d.kernarg_preload_offset},
       };
       auto it = ours.find(key);
       ASSERT_NE(it, ours.end()) << "directive not checked: " << key;

@@ -20,6 +20,9 @@ KernelDescriptor decodeKernelDescriptor(ByteView b) {
   kd.user_sgprs = decodeUserSgprEnables(p, 7);
   kd.enable_wavefront_size32 = (p >> 10) & 1;
   kd.uses_dynamic_stack = (p >> 11) & 1;
+  const uint16_t preload = b.u16(58);
+  kd.kernarg_preload_length = preload & 0x7f;
+  kd.kernarg_preload_offset = preload >> 7;
   return kd;
 }
 
@@ -39,6 +42,10 @@ void listKernelDescriptor(const KernelDescriptor& kd, Gen gen, std::vector<Field
   listUserSgprEnables(kd.user_sgprs, 7, o);
   o->push_back({"  enable_wavefront_size32", kd.enable_wavefront_size32});
   o->push_back({"  uses_dynamic_stack", kd.uses_dynamic_stack});
+  if (isCdna2On(gen)) {
+    o->push_back({"kernarg_preload_spec_length", kd.kernarg_preload_length});
+    o->push_back({"kernarg_preload_spec_offset", kd.kernarg_preload_offset});
+  }
 }
 
 void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::string& w,
@@ -54,7 +61,7 @@ void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::strin
   };
   zeroBytes(12, 16);
   zeroBytes(24, 44);
-  zeroBytes(58, 64);
+  zeroBytes(isCdna2On(gen) ? 60 : 58, 64);
   if (isCdna2On(gen)) {
     if (kd.compute_pgm_rsrc3 & ~kRsrc3Gfx90aFields)
       p->push_back(w + ": COMPUTE_PGM_RSRC3 (byte 44) is " + hex(kd.compute_pgm_rsrc3) +
@@ -74,10 +81,16 @@ void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::strin
                  hex(props) + ")");
   if (kd.enable_wavefront_size32)
     p->push_back(w + ": ENABLE_WAVEFRONT_SIZE32 (byte 56 bit 10) is reserved on GFX6-GFX9");
-  if (kd.rsrc2.user_sgpr_count != kd.user_sgprs.count())
+  if (kd.rsrc2.user_sgpr_count != userSgprsRequested(kd))
     p->push_back(w + ": COMPUTE_PGM_RSRC2.USER_SGPR_COUNT is " +
                  std::to_string(kd.rsrc2.user_sgpr_count) + " but the enable_sgpr_* bits " +
-                 "request " + std::to_string(kd.user_sgprs.count()) + " user SGPRs");
+                 (kd.kernarg_preload_length ? "and the preloaded kernarg dwords " : "") +
+                 "request " + std::to_string(userSgprsRequested(kd)) + " user SGPRs");
+  if (userSgprsRequested(kd) > 16)
+    p->push_back(w + ": " + std::to_string(userSgprsRequested(kd)) +
+                 " user SGPRs requested (enables and " +
+                 std::to_string(kd.kernarg_preload_length) +
+                 " preloaded kernarg dwords); the CP loads at most 16");
 }
 
 }  // namespace gcn::codeobj

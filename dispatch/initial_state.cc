@@ -21,6 +21,7 @@ StateRequest stateRequest(const codeobj::KernelInfo& k, Gen gen) {
   r.grid_workgroup_count[1] = u.grid_workgroup_count_y;
   r.grid_workgroup_count[2] = u.grid_workgroup_count_z;
   if (!k.has_kernel_descriptor) r.private_element_size_code = k.akc.private_element_size;
+  if (k.has_kernel_descriptor && isCdna2On(gen)) r.kernarg_preload = k.kd.kernarg_preload_length;
   const auto& r1 = k.rsrc1();
   const auto& r2 = k.rsrc2();
   r.user_sgpr_count = r2.user_sgpr_count;
@@ -58,6 +59,7 @@ void forUserSgprs(const StateRequest& r, F&& f) {
                                "grid work-group count z"};
   for (int d = 0; d < 3; ++d)
     if (r.grid_workgroup_count[d]) f(cnt[d], 1);
+  if (r.kernarg_preload) f("preloaded kernarg dwords", int(r.kernarg_preload));
 }
 template <class F>
 void forSystemSgprs(const StateRequest& r, F&& f) {
@@ -113,6 +115,8 @@ void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, 
   if (r.private_segment_size) put32(d.private_segment_size);
   for (int k = 0; k < 3; ++k)
     if (r.grid_workgroup_count[k]) put32(d.grid_workgroups[k]);
+  for (uint32_t i = 0; i < r.kernarg_preload; ++i)
+    put32(i < d.kernarg_preload.size() ? d.kernarg_preload[i] : 0);
 
   uint32_t s = r.user_sgpr_count;
   auto sys = [&](uint32_t v) {

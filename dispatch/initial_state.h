@@ -6,7 +6,8 @@
 //   user SGPRs, dense from s0, in this order when enabled: private segment
 //   buffer (4), dispatch ptr (2), queue ptr (2), kernarg segment ptr (2),
 //   dispatch id (2), flat scratch init (2), private segment size (1), grid
-//   work-group count X/Y/Z (1 each; amd_kernel_code_t only). The CP loads at
+//   work-group count X/Y/Z (1 each; amd_kernel_code_t only), then on GFX90A
+//   and GFX940 the kernarg dwords the descriptor preloads. The CP loads at
 //   most 16 and exactly COMPUTE_PGM_RSRC2.USER_SGPR of them.
 //   system SGPRs, from s[USER_SGPR]: work-group id X, Y, Z, work-group info,
 //   private segment wave byte offset.
@@ -36,6 +37,7 @@ struct StateRequest {
        kernarg_segment_ptr = false, dispatch_id = false, flat_scratch_init = false,
        private_segment_size = false;
   bool grid_workgroup_count[3] = {false, false, false};
+  uint32_t kernarg_preload = 0;  // kernarg dwords after the enabled user SGPRs (GFX90A, GFX940)
   uint32_t user_sgpr_count = 0;  // COMPUTE_PGM_RSRC2.USER_SGPR
   bool workgroup_id[3] = {false, false, false};
   bool workgroup_info = false, private_segment_wave_offset = false;
@@ -60,6 +62,7 @@ struct DispatchRegs {
   uint64_t flat_scratch_init = 0;  // GFX9: scratch base; GFX7/8: lo offset, hi size
   uint32_t private_segment_size = 0;
   Dim3 grid_workgroups;            // work-group counts (ceil)
+  std::vector<uint32_t> kernarg_preload;  // the preloaded kernarg dwords
   uint32_t lds_bytes = 0;          // the work-group's LDS (M0 on GFX7/8)
   uint64_t shared_base = 0, private_base = 0;  // flat apertures (0: none)
 };

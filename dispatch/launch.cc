@@ -72,8 +72,15 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   // from ACCUM_OFFSET on (AMDGPUUsage, COMPUTE_PGM_RSRC3).
   if (isCdna2On(target.gen) && k->has_kernel_descriptor)
     prog.agpr_row0 = int(codeobj::accumOffset(k->kd));
-  if (!sem::buildProgramFromBytes(target, k->code.data(), k->code.size(), device(k->entry_vaddr),
-                                  o.path, &prog, err)) {
+  // A CP that preloads kernargs starts past the block for CPs that do not.
+  const uint32_t skip = stateRequest(*k, gen).kernarg_preload ? codeobj::kKernargPreloadSkip : 0;
+  if (k->code.size() <= skip) {
+    *err = "kernel " + kernel + " preloads kernargs but has no code past its first " +
+           std::to_string(skip) + " bytes";
+    return false;
+  }
+  if (!sem::buildProgramFromBytes(target, k->code.data() + skip, k->code.size() - skip,
+                                  device(k->entry_vaddr + skip), o.path, &prog, err)) {
     *err = "kernel " + kernel + ": " + *err;
     return false;
   }
@@ -129,6 +136,17 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   regs.flat_scratch_init = gen >= Gen::GFX9 ? kScratchBase : uint64_t(priv) << 32;
   regs.private_segment_size = priv;
   regs.grid_workgroups = grid.groups;
+  if (req.kernarg_preload) {
+    const uint64_t first = uint64_t(k->kd.kernarg_preload_offset) * 4;
+    if (first + uint64_t(req.kernarg_preload) * 4 > ka.bytes.size()) {
+      *err = "kernel " + kernel + " preloads " + std::to_string(req.kernarg_preload) +
+             " kernarg dwords from byte " + std::to_string(first) + ", past its " +
+             std::to_string(ka.bytes.size()) + "-byte kernarg segment";
+      return false;
+    }
+    regs.kernarg_preload.resize(req.kernarg_preload);
+    std::memcpy(regs.kernarg_preload.data(), ka.bytes.data() + first, 4 * req.kernarg_preload);
+  }
   regs.lds_bytes = lds_alloc;
   regs.shared_base = kSharedApertureBase;
   regs.private_base = kPrivateApertureBase;

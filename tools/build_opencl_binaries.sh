@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Rebuilds the OpenCL program binaries of corpus/opencl/ (AMD OpenCL 1.2,
-# AMD OpenCL 2.0 and GalliumCompute) from their CLRX assembly sources.
+# AMD OpenCL 2.0 and GalliumCompute) from their CLRX assembly sources, which
+# .include the preludes corpus/opencl/*.inc (clrxasm -I corpus/opencl: it
+# looks for included files in the current directory and the -I directories,
+# not beside the including source).
 #
 #   tools/build_opencl_binaries.sh           rebuild every binary in place
 #   tools/build_opencl_binaries.sh --check   rebuild into a temporary directory
@@ -19,7 +22,7 @@ set -euo pipefail
 
 prog=build_opencl_binaries.sh
 die() { echo "$prog: error: $*" >&2; exit 2; }
-usage() { sed -n '2,18s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+usage() { sed -n '2,21s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
 
 mode=build
 for arg in "$@"; do
@@ -72,7 +75,7 @@ builds=(
 # output directory as $1 (corpus/opencl when building in place).
 command_for() {
   local out_dir=$1 kernel=$2 format=$3 proc=$4 device=$5
-  echo "clrxasm -b $format -g $device -o $out_dir/$kernel.$format.$proc.bin $corpus/$kernel.$format.s"
+  echo "clrxasm -b $format -g $device -I $corpus -o $out_dir/$kernel.$format.$proc.bin $corpus/$kernel.$format.s"
 }
 
 if [[ $mode == list ]]; then
@@ -115,8 +118,8 @@ fi
 for b in "${builds[@]}"; do
   read -r kernel format proc device <<<"$b"
   # clrxasm prints its own diagnostics.
-  "$clrxasm" -b "$format" -g "$device" -o "$out_dir/$kernel.$format.$proc.bin" \
-      "$corpus/$kernel.$format.s" ||
+  "$clrxasm" -b "$format" -g "$device" -I "$corpus" \
+      -o "$out_dir/$kernel.$format.$proc.bin" "$corpus/$kernel.$format.s" ||
     die "failed: $(command_for "$out_dir" "$kernel" "$format" "$proc" "$device")"
 done
 

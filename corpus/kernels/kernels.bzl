@@ -7,7 +7,8 @@ agree. regen.sh runs the same commands to refresh the checked-in files.
 
 _CLANG_FLAGS = "-target amdgcn-amd-amdhsa -nogpulib -O2 -x cl"
 
-def opencl_code_object(name, src, mcpu, code_object_version = None, compiler = "clang-16"):
+def opencl_code_object(name, src, mcpu, code_object_version = None, compiler = "clang-16",
+                       extra_flags = ""):
     """One code object: built/<name>.co from src for mcpu with `compiler`.
 
     clang-16: its default is code object v4; v5 is compiled with -c and
@@ -26,6 +27,8 @@ def opencl_code_object(name, src, mcpu, code_object_version = None, compiler = "
     out = "built/%s.co" % name
     clang = "%s %s" % (compiler, _CLANG_FLAGS)
     flags = "-mcpu=%s -I$$(dirname $(location kcommon.h))" % mcpu
+    if extra_flags:
+        flags += " " + extra_flags
     if code_object_version:
         flags += " -mcode-object-version=%d" % code_object_version
     if compiler == "clang-16" and code_object_version == 5:
@@ -42,12 +45,14 @@ def opencl_code_object(name, src, mcpu, code_object_version = None, compiler = "
     )
     return out
 
-def opencl_kernel_suite(name, kernels, gfx906_kernels, extra, cdna_cpus = [], mfma_kernels = {}):
+def opencl_kernel_suite(name, kernels, gfx906_kernels, extra, cdna_cpus = [], mfma_kernels = {},
+                        cdna_extra = []):
     """Code objects for every kernel on gfx803 and gfx900 (+gfx906 where the
     code differs) and the extra (name, src, mcpu, version) variants, all
-    with clang-16; with clang-19, every kernel again for each of cdna_cpus
-    and each MFMA kernel (mfma_kernels: name -> processors) for its
-    processors. A filegroup `name` holds them all."""
+    with clang-16; with clang-19, every kernel again for each of cdna_cpus,
+    each MFMA kernel (mfma_kernels: name -> processors) for its processors
+    and the cdna_extra (name, src, mcpu, flags) variants. A filegroup `name`
+    holds them all."""
     outs = []
     for k in kernels:
         cpus = ["gfx803", "gfx900"] + (["gfx906"] if k in gfx906_kernels else [])
@@ -61,4 +66,6 @@ def opencl_kernel_suite(name, kernels, gfx906_kernels, extra, cdna_cpus = [], mf
     for k, cpus in mfma_kernels.items():
         for cpu in cpus:
             outs.append(opencl_code_object("%s.%s" % (k, cpu), k + ".cl", cpu, compiler = "clang-19"))
+    for (n, src, cpu, flags) in cdna_extra:
+        outs.append(opencl_code_object(n, src, cpu, compiler = "clang-19", extra_flags = flags))
     native.filegroup(name = name, srcs = outs)

@@ -74,5 +74,10 @@ if [ $part != clang-16 ]; then
       built="$built $k.$cpu.co"
     done
   done
+  # Kernel arguments preloaded into user SGPRs.
+  for cpu in gfx90a gfx942; do
+    $CL -mcpu=$cpu -mllvm -amdgpu-kernarg-preload-count=4 vadd_i32.cl -o vadd_i32.preload.$cpu.co
+    built="$built vadd_i32.preload.$cpu.co"
+  done
   golden 19 $built
 fi

@@ -4,9 +4,9 @@
 #   if (i < n) out[i] = coef[i & 7] * i + G[i & 3]
 #
 # AMD OpenCL 1.2 (Catalyst) program binary, 32-bit. One source for
-# GCN 1.0, 1.1 and 1.2: clrxasm -b amd -g tahiti|spectre|fiji.
+# GCN 1.0, 1.1 and 1.2: clrxasm -b amd -g tahiti|spectre|fiji -I corpus/opencl.
 #
-# Entry state (AmdAbi.md, the .userdata entries below):
+# Entry state (AmdAbi.md, the .userdata entries of amd_userdata, amd.inc):
 #   s[2:3]   PTR_UAV_TABLE: 32-byte entries by resource id; out=12, coef=13
 #            (a constant pointer, ";pointer:coef:...:c:13" in the metadata),
 #            global data = cbid 10
@@ -15,24 +15,7 @@
 #   s[8:11]  IMM_CONST_BUFFER 1 (V#): arguments out @0, coef @16, n @32
 #   s12      work-group id x
 #   v0       local id x
-.amd
-.32bit
-.driver_version 180005
-
-.get_arch ARCH                  # 0 = GCN 1.0, 1 = GCN 1.1, 2 = GCN 1.2
-.if ARCH >= 2
-    .set UNIT, 1                # SMEM immediate offsets count bytes
-.else
-    .set UNIT, 4                # SMRD immediate offsets count dwords
-.endif
-
-.macro vadd_co dst, src0, src1
-  .if ARCH >= 2
-    v_add_u32 \dst, vcc, \src0, \src1
-  .else
-    v_add_i32 \dst, vcc, \src0, \src1
-  .endif
-.endm
+.include "amd.inc"
 
 .globaldata
     .int 1000, 2000, 3000, 4000     # G
@@ -41,9 +24,7 @@
     .config
         .dims x
         .useconstdata
-        .userdata PTR_UAV_TABLE, 0, 2, 2
-        .userdata IMM_CONST_BUFFER, 0, 4, 4
-        .userdata IMM_CONST_BUFFER, 1, 8, 4
+        amd_userdata
         .arg out, "uint*", uint*, global
         .arg coef, "uint*", uint*, constant, const
         .arg n, "uint", uint
@@ -57,11 +38,7 @@
         s_load_dwordx4 s[20:23], s[2:3], 13*32/UNIT # V# of coef (13)
         s_load_dwordx4 s[24:27], s[2:3], 10*32/UNIT # V# of the global data (cbid 10)
         s_waitcnt vmcnt(0) & lgkmcnt(0)
-        s_mul_i32 s0, s12, s0                       # group_id.x * local_size.x
-        vadd_co v0, s0, v0                          # v0 = i
-        v_cmp_gt_u32 vcc, s15, v0                   # n > i
-        s_and_saveexec_b64 s[28:29], vcc
-        s_cbranch_execz done
+        index_guard s0, s15, s[28:29]               # v0 = i, i < n
         v_and_b32 v1, 7, v0
         v_lshlrev_b32 v1, 2, v1
         vadd_co v1, s14, v1                         # coef + (i & 7)*4

@@ -4,7 +4,7 @@
 #   if (i < n) out[i] = coef[i & 7] * i + G[i & 3]
 #
 # AMD OpenCL 2.0 program binary, 64-bit. One source for GCN 1.1, 1.2 and
-# 1.4: clrxasm -b amdcl2 -g spectre|fiji|gfx900.
+# 1.4: clrxasm -b amdcl2 -g spectre|fiji|gfx900 -I corpus/opencl.
 # G's address reaches the code through two relocations in the inner
 # binary's .rela.hsatext (R_AMDGPU_ABS32_LO = 1 and R_AMDGPU_ABS32_HI = 2
 # against the global-data section symbol, addend 0) on the literals of the
@@ -23,56 +23,7 @@
 #   s10      work-group id x on GCN 1.4 (10 user SGPRs)
 #   v0       local id x
 # Memory through 64-bit addresses: flat_* on GCN 1.1/1.2, global_* on GCN 1.4.
-.amdcl2
-.64bit
-.get_arch ARCH                  # 1 = GCN 1.1, 2 = GCN 1.2, 3 = GCN 1.4
-.if ARCH >= 3
-    .driver_version 223600      # the first driver CLRX knows with GFX900
-    gid = %s10
-.else
-    .driver_version 200406
-    gid = %s8
-.endif
-.if ARCH >= 2
-    .set UNIT, 1                # SMEM immediate offsets count bytes
-.else
-    .set UNIT, 4                # SMRD immediate offsets count dwords
-.endif
-
-# dst = src0 + src1, carry out to VCC
-.macro vadd_co dst, src0, src1
-  .if ARCH >= 3
-    v_add_co_u32 \dst, vcc, \src0, \src1
-  .elseif ARCH == 2
-    v_add_u32 \dst, vcc, \src0, \src1
-  .else
-    v_add_i32 \dst, vcc, \src0, \src1
-  .endif
-.endm
-# v[lo:hi] = s[slo:shi] + voff (64-bit address plus a 32-bit byte offset)
-.macro addr64 lo, hi, slo, shi, voff
-    vadd_co \lo, \slo, \voff
-    v_mov_b32 \hi, \shi
-  .if ARCH >= 3
-    v_addc_co_u32 \hi, vcc, 0, \hi, vcc
-  .else
-    v_addc_u32 \hi, vcc, 0, \hi, vcc
-  .endif
-.endm
-.macro gload dst, addr
-  .if ARCH >= 3
-    global_load_dword \dst, \addr, off
-  .else
-    flat_load_dword \dst, \addr
-  .endif
-.endm
-.macro gstore addr, src
-  .if ARCH >= 3
-    global_store_dword \addr, \src, off
-  .else
-    flat_store_dword \addr, \src
-  .endif
-.endm
+.include "amdcl2.inc"
 
 .globaldata
 gdata:
@@ -81,9 +32,7 @@ gdata:
 .kernel cbuf
     .config
         .dims x
-        .useargs
-        .usesetup
-        .setupargs
+        cl2_entry
         .arg out, "uint*", uint*, global
         .arg coef, "uint*", uint*, constant, const
         .arg n, "uint", uint
@@ -95,11 +44,7 @@ gdata:
         s_mov_b32 s23, gdata >> 32
         s_waitcnt vmcnt(0) & lgkmcnt(0)
         s_and_b32 s12, s12, 0xffff                  # local size x
-        s_mul_i32 s12, gid, s12                     # group_id.x * local_size.x
-        vadd_co v0, s12, v0                         # v0 = i
-        v_cmp_gt_u32 vcc, s20, v0                   # n > i
-        s_and_saveexec_b64 s[24:25], vcc
-        s_cbranch_execz done
+        index_guard s12, s20, s[24:25]              # v0 = i, i < n
         v_and_b32 v1, 7, v0
         v_lshlrev_b32 v1, 2, v1                     # (i & 7)*4
         addr64 v2, v3, s18, s19, v1                 # &coef[i & 7]

@@ -3,9 +3,9 @@
 #   if (i < n) c[i] = a[i] + b[i]
 #
 # AMD OpenCL 1.2 (Catalyst) program binary, 32-bit. One source for
-# GCN 1.0, 1.1 and 1.2: clrxasm -b amd -g tahiti|spectre|fiji.
+# GCN 1.0, 1.1 and 1.2: clrxasm -b amd -g tahiti|spectre|fiji -I corpus/opencl.
 #
-# Entry state (AmdAbi.md, the .userdata entries below):
+# Entry state (AmdAbi.md, the .userdata entries of amd_userdata, amd.inc):
 #   s[2:3]   PTR_UAV_TABLE: 32-byte entries by resource id; a=12, b=13, c=14
 #   s[4:7]   IMM_CONST_BUFFER 0 (V#): setup, dword 4 = local size x
 #   s[8:11]  IMM_CONST_BUFFER 1 (V#): arguments, 16 bytes each:
@@ -14,33 +14,12 @@
 #   v0       local id x
 # Pointer arguments hold byte addresses: memory is read through the UAV
 # entry's V# with the pointer (+ i*4) as the offset register (offen).
-.amd
-.32bit
-.driver_version 180005
-
-.get_arch ARCH                  # 0 = GCN 1.0, 1 = GCN 1.1, 2 = GCN 1.2
-.if ARCH >= 2
-    .set UNIT, 1                # SMEM immediate offsets count bytes
-.else
-    .set UNIT, 4                # SMRD immediate offsets count dwords
-.endif
-
-# dst = src0 + src1 (32 bits, carry out to VCC): v_add_i32 on GCN 1.0/1.1,
-# v_add_u32 on GCN 1.2.
-.macro vadd_co dst, src0, src1
-  .if ARCH >= 2
-    v_add_u32 \dst, vcc, \src0, \src1
-  .else
-    v_add_i32 \dst, vcc, \src0, \src1
-  .endif
-.endm
+.include "amd.inc"
 
 .kernel vadd
     .config
         .dims x
-        .userdata PTR_UAV_TABLE, 0, 2, 2
-        .userdata IMM_CONST_BUFFER, 0, 4, 4
-        .userdata IMM_CONST_BUFFER, 1, 8, 4
+        amd_userdata
         .arg a, "uint*", uint*, global, const
         .arg b, "uint*", uint*, global, const
         .arg c, "uint*", uint*, global
@@ -55,11 +34,7 @@
         s_load_dwordx4 s[20:23], s[2:3], 13*32/UNIT # V# of b (UAV 13)
         s_load_dwordx4 s[24:27], s[2:3], 14*32/UNIT # V# of c (UAV 14)
         s_waitcnt vmcnt(0) & lgkmcnt(0)
-        s_mul_i32 s0, s12, s0                       # group_id.x * local_size.x
-        vadd_co v0, s0, v0                          # v0 = i
-        v_cmp_gt_u32 vcc, s15, v0                   # n > i
-        s_and_saveexec_b64 s[28:29], vcc
-        s_cbranch_execz done
+        index_guard s0, s15, s[28:29]               # v0 = i, i < n
         v_lshlrev_b32 v1, 2, v0                     # i*4
         vadd_co v2, s1, v1                          # a + i*4
         vadd_co v3, s13, v1                         # b + i*4

@@ -3,7 +3,7 @@
 #   if (i < n) c[i] = a[i] + b[i]
 #
 # AMD OpenCL 2.0 program binary, 64-bit. One source for GCN 1.1, 1.2 and
-# 1.4: clrxasm -b amdcl2 -g spectre|fiji|gfx900.
+# 1.4: clrxasm -b amdcl2 -g spectre|fiji|gfx900 -I corpus/opencl.
 #
 # Entry state (AmdCl2Abi.md with .useargs and .usesetup, as clrxasm writes
 # amd_kernel_code_t: private_segment_buffer, dispatch_ptr, kernarg_segment_ptr,
@@ -17,63 +17,12 @@
 #   s10      work-group id x on GCN 1.4 (10 user SGPRs)
 #   v0       local id x
 # Memory through 64-bit addresses: flat_* on GCN 1.1/1.2, global_* on GCN 1.4.
-.amdcl2
-.64bit
-.get_arch ARCH                  # 1 = GCN 1.1, 2 = GCN 1.2, 3 = GCN 1.4
-.if ARCH >= 3
-    .driver_version 223600      # the first driver CLRX knows with GFX900
-    gid = %s10
-.else
-    .driver_version 200406
-    gid = %s8
-.endif
-.if ARCH >= 2
-    .set UNIT, 1                # SMEM immediate offsets count bytes
-.else
-    .set UNIT, 4                # SMRD immediate offsets count dwords
-.endif
-
-# dst = src0 + src1, carry out to VCC
-.macro vadd_co dst, src0, src1
-  .if ARCH >= 3
-    v_add_co_u32 \dst, vcc, \src0, \src1
-  .elseif ARCH == 2
-    v_add_u32 \dst, vcc, \src0, \src1
-  .else
-    v_add_i32 \dst, vcc, \src0, \src1
-  .endif
-.endm
-# v[lo:hi] = s[slo:shi] + voff (64-bit address plus a 32-bit byte offset)
-.macro addr64 lo, hi, slo, shi, voff
-    vadd_co \lo, \slo, \voff
-    v_mov_b32 \hi, \shi
-  .if ARCH >= 3
-    v_addc_co_u32 \hi, vcc, 0, \hi, vcc
-  .else
-    v_addc_u32 \hi, vcc, 0, \hi, vcc
-  .endif
-.endm
-.macro gload dst, addr
-  .if ARCH >= 3
-    global_load_dword \dst, \addr, off
-  .else
-    flat_load_dword \dst, \addr
-  .endif
-.endm
-.macro gstore addr, src
-  .if ARCH >= 3
-    global_store_dword \addr, \src, off
-  .else
-    flat_store_dword \addr, \src
-  .endif
-.endm
+.include "amdcl2.inc"
 
 .kernel vadd
     .config
         .dims x
-        .useargs
-        .usesetup
-        .setupargs
+        cl2_entry
         .arg a, "uint*", uint*, global, const
         .arg b, "uint*", uint*, global, const
         .arg c, "uint*", uint*, global
@@ -85,11 +34,7 @@
         s_load_dword s22, s[6:7], 72/UNIT           # n
         s_waitcnt vmcnt(0) & lgkmcnt(0)
         s_and_b32 s12, s12, 0xffff                  # local size x
-        s_mul_i32 s12, gid, s12                     # group_id.x * local_size.x
-        vadd_co v0, s12, v0                         # v0 = i
-        v_cmp_gt_u32 vcc, s22, v0                   # n > i
-        s_and_saveexec_b64 s[24:25], vcc
-        s_cbranch_execz done
+        index_guard s12, s22, s[24:25]              # v0 = i, i < n
         v_lshlrev_b32 v1, 2, v0                     # i*4
         addr64 v2, v3, s16, s17, v1                 # &a[i]
         addr64 v4, v5, s18, s19, v1                 # &b[i]

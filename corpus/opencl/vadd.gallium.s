@@ -3,7 +3,8 @@
 #   if (i < n) c[i] = a[i] + b[i]
 #
 # GalliumCompute (Mesa Clover) program binary, 64-bit ELF. One source for
-# GCN 1.0, 1.1, 1.2 and 1.4: clrxasm -b gallium -g tahiti|spectre|fiji|gfx900.
+# GCN 1.0, 1.1, 1.2 and 1.4: clrxasm -b gallium -g tahiti|spectre|fiji|gfx900
+# -I corpus/opencl.
 #
 # GCN 1.0-1.2, the old ABI (LLVM 3.9: .AMDGPU.config, no amd_kernel_code_t):
 #   s[0:1]   kernel input: dwords 0-2 group counts, 3-5 global size,
@@ -19,78 +20,7 @@
 #   s8       work-group id x (8 user SGPRs)
 # v0 = local id x. Memory: buffer_* with addr64 and a V# the kernel builds
 # (base 0) on GCN 1.0, flat_* on GCN 1.1/1.2, global_* on GCN 1.4.
-.gallium
-.64bit
-.driver_version 170200          # Mesa 17.2
-.get_arch ARCH                  # 0 = GCN 1.0, 1 = 1.1, 2 = 1.2, 3 = 1.4
-.if ARCH >= 3
-    .llvm_version 50000         # AMDHSA form
-    .set HSA, 1
-    .set ARGS, 0                # first argument's byte offset
-    argp = %s[6:7]
-    gid = %s8
-.else
-    .llvm_version 30900         # old form
-    .set HSA, 0
-    .set ARGS, 36
-    argp = %s[0:1]
-    gid = %s4
-.endif
-.if ARCH >= 2
-    .set UNIT, 1                # SMEM immediate offsets count bytes
-.else
-    .set UNIT, 4                # SMRD immediate offsets count dwords
-.endif
-
-# dst = src0 + src1, carry out to VCC
-.macro vadd_co dst, src0, src1
-  .if ARCH >= 3
-    v_add_co_u32 \dst, vcc, \src0, \src1
-  .elseif ARCH == 2
-    v_add_u32 \dst, vcc, \src0, \src1
-  .else
-    v_add_i32 \dst, vcc, \src0, \src1
-  .endif
-.endm
-# v[lo:hi] = s[slo:shi] + voff (64-bit address plus a 32-bit byte offset)
-.macro addr64 lo, hi, slo, shi, voff
-    vadd_co \lo, \slo, \voff
-    v_mov_b32 \hi, \shi
-  .if ARCH >= 3
-    v_addc_co_u32 \hi, vcc, 0, \hi, vcc
-  .else
-    v_addc_u32 \hi, vcc, 0, \hi, vcc
-  .endif
-.endm
-# GCN 1.0 reaches 64-bit addresses with MUBUF addr64 through s[28:31]
-.macro gload dst, addr
-  .if ARCH >= 3
-    global_load_dword \dst, \addr, off
-  .elseif ARCH >= 1
-    flat_load_dword \dst, \addr
-  .else
-    buffer_load_dword \dst, \addr, s[28:31], 0 addr64
-  .endif
-.endm
-.macro gstore addr, src
-  .if ARCH >= 3
-    global_store_dword \addr, \src, off
-  .elseif ARCH >= 1
-    flat_store_dword \addr, \src
-  .else
-    buffer_store_dword \src, \addr, s[28:31], 0 addr64
-  .endif
-.endm
-# s[28:31] = V#: base 0, stride 0, NUM_RECORDS 0xffffffff, DST_SEL XYZW,
-# NUM_FORMAT UINT, DATA_FORMAT 32 (GCN 1.0 only)
-.macro make_vsharp
-  .if ARCH == 0
-    s_mov_b32 s28, 0
-    s_mov_b32 s29, 0
-    s_mov_b32 s30, -1
-    s_mov_b32 s31, 0x24fac
-  .endif
-.endm
+.include "gallium.inc"
 
 .kernel vadd
     .args
@@ -100,30 +30,18 @@
         .arg scalar, 4                              # n
     .config
         .dims x
-    .if HSA
-        .default_hsa_features
-    .endif
+        hsa_config
 .text
 vadd:
-    .if HSA
-        .skip 256                                   # amd_kernel_code_t
-        s_load_dword s12, s[4:5], 4/UNIT            # workgroup_size_x | y << 16
-    .else
-        s_load_dword s12, s[0:1], 24/UNIT           # local size x
-    .endif
+        hsa_code_start
+        lsize_load s12
         s_load_dwordx4 s[16:19], argp, (ARGS+0)/UNIT    # a, b
         s_load_dwordx2 s[20:21], argp, (ARGS+16)/UNIT   # c
         s_load_dword s22, argp, (ARGS+24)/UNIT          # n
         make_vsharp
         s_waitcnt vmcnt(0) & lgkmcnt(0)
-    .if HSA
-        s_and_b32 s12, s12, 0xffff                  # local size x
-    .endif
-        s_mul_i32 s12, gid, s12                     # group_id.x * local_size.x
-        vadd_co v0, s12, v0                         # v0 = i
-        v_cmp_gt_u32 vcc, s22, v0                   # n > i
-        s_and_saveexec_b64 s[24:25], vcc
-        s_cbranch_execz done
+        lsize_mask s12
+        index_guard s12, s22, s[24:25]              # v0 = i, i < n
         v_lshlrev_b32 v1, 2, v0                     # i*4
         addr64 v2, v3, s16, s17, v1                 # &a[i]
         addr64 v4, v5, s18, s19, v1                 # &b[i]
