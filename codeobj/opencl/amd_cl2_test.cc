@@ -5,76 +5,32 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstring>
 #include <random>
 
-#include "codeobj/elf.h"
 #include "codeobj/opencl/amd_cl2_device.h"
 #include "codeobj/opencl/program.h"
-#include "codeobj/test_util.h"
+#include "codeobj/opencl/test_support.h"
 
 namespace gcn::codeobj::opencl {
 namespace {
 
+using cltest::bytesOf;
+using cltest::expectCodeInFile;
+using cltest::expectEveryPrefixFails;
+using cltest::expectHas;
+using cltest::fact;
+using cltest::factValues;
+using cltest::file;
+using cltest::loadClean;
+using cltest::loadError;
+using cltest::loadMutations;
+using cltest::put16;
+using cltest::put32;
+using cltest::put64;
+using cltest::symbolOffset;
+
 constexpr const char* kFiles[] = {"amd_cl2_bonaire64_old", "amd_cl2_tonga32_200406",
                                   "amd_cl2_fiji64_191205", "amd_cl2_gfx900_258000"};
-
-std::vector<uint8_t> file(const std::string& name) {
-  auto b = testing::readBytes("codeobj/opencl/testdata/" + name + ".bin");
-  EXPECT_FALSE(b.empty()) << name;
-  return b;
-}
-
-std::string loadError(const std::vector<uint8_t>& b, bool strict = true,
-                      const std::string& processor = "") {
-  Program p;
-  std::string err;
-  LoadOptions o;
-  o.strict = strict;
-  o.processor = processor;
-  if (p.load(b.data(), b.size(), &err, o)) return "";
-  EXPECT_FALSE(err.empty());
-  return err;
-}
-
-Program load(const std::string& name) {
-  Program p;
-  std::string err;
-  const auto b = file(name);
-  EXPECT_TRUE(p.load(b.data(), b.size(), &err)) << name << ": " << err;
-  EXPECT_TRUE(p.warnings().empty()) << name << ": " << p.warnings().front();
-  return p;
-}
-
-std::string fact(const std::vector<std::pair<std::string, std::string>>& facts,
-                 const std::string& name) {
-  for (const auto& [k, v] : facts)
-    if (k == name) return v;
-  return "<no fact '" + name + "'>";
-}
-
-std::vector<uint8_t> bytesOf(ByteView v) {
-  return std::vector<uint8_t>(v.data(), v.data() + v.size());
-}
-
-void put16(std::vector<uint8_t>& b, size_t off, uint16_t v) { std::memcpy(&b[off], &v, 2); }
-void put32(std::vector<uint8_t>& b, size_t off, uint32_t v) { std::memcpy(&b[off], &v, 4); }
-void put64(std::vector<uint8_t>& b, size_t off, uint64_t v) { std::memcpy(&b[off], &v, 8); }
-
-void expectHas(const std::string& err, const char* what) {
-  EXPECT_NE(err.find(what), std::string::npos) << "'" << what << "' not in: " << err;
-}
-
-// File offset of the bytes a symbol of the outer ELF covers.
-uint64_t symbolOffset(const std::vector<uint8_t>& b, const std::string& name) {
-  ElfFile elf;
-  std::string err;
-  EXPECT_TRUE(elf.parse(ByteView(b.data(), b.size()), &err, ElfParseOptions{true, true})) << err;
-  for (const Symbol& s : elf.symbols())
-    if (s.name == name) return elf.sections()[s.shndx].offset + s.value;
-  ADD_FAILURE() << "no symbol " << name;
-  return 0;
-}
 
 void expectArg(const Arg& a, const char* name, ArgKind kind, uint32_t offset, uint32_t size) {
   EXPECT_EQ(a.name, name);
@@ -97,7 +53,7 @@ void expectSetupArgs(const Kernel& k, uint32_t word) {
 }
 
 TEST(AmdCl2, OldDriverLayout) {
-  Program p = load("amd_cl2_bonaire64_old");
+  Program p = loadClean("amd_cl2_bonaire64_old");
   EXPECT_EQ(p.format(), Format::AMD_CL2);
   EXPECT_EQ(p.abi(), Abi::AMD_CL2);
   EXPECT_TRUE(p.is64bit());
@@ -154,7 +110,7 @@ TEST(AmdCl2, OldDriverLayout) {
 }
 
 TEST(AmdCl2, Crimson16Layout32Bit) {
-  Program p = load("amd_cl2_tonga32_200406");
+  Program p = loadClean("amd_cl2_tonga32_200406");
   EXPECT_FALSE(p.is64bit());
   EXPECT_EQ(p.device(), "tonga");
   EXPECT_EQ(p.processor(), "gfx802");
@@ -172,9 +128,7 @@ TEST(AmdCl2, Crimson16Layout32Bit) {
   EXPECT_EQ(k.code.u32(8), 0xbe8200ffu);
   EXPECT_EQ(k.code.u32(24), 0xbf810000u);
   // The literals at code+0xc and code+0x14 are patched with the data address.
-  std::vector<std::string> relocs;
-  for (const auto& [name, value] : p.facts())
-    if (name == "relocation") relocs.push_back(value);
+  const std::vector<std::string> relocs = factValues(p.facts(), "relocation");
   ASSERT_EQ(relocs.size(), 2u);
   EXPECT_EQ(relocs[0], "0x20c (.hsatext+0x10c): low 32 bits of .hsadata_readonly_agent+0x4");
   EXPECT_EQ(relocs[1], "0x214 (.hsatext+0x114): high 32 bits of .hsadata_readonly_agent+0x4");
@@ -197,7 +151,7 @@ TEST(AmdCl2, Crimson16Layout32Bit) {
 }
 
 TEST(AmdCl2, Driver191205Layout) {
-  Program p = load("amd_cl2_fiji64_191205");
+  Program p = loadClean("amd_cl2_fiji64_191205");
   EXPECT_EQ(p.device(), "fiji");
   EXPECT_EQ(p.processor(), "gfx803");
   EXPECT_NE(fact(p.facts(), "driver").find("1912.05"), std::string::npos);
@@ -211,7 +165,7 @@ TEST(AmdCl2, Driver191205Layout) {
 }
 
 TEST(AmdCl2, Gfx9GenericAddressing) {
-  Program p = load("amd_cl2_gfx900_258000");
+  Program p = loadClean("amd_cl2_gfx900_258000");
   EXPECT_EQ(p.device(), "gfx900");
   EXPECT_EQ(p.processor(), "gfx900");
   EXPECT_NE(fact(p.facts(), "driver").find("'GFX9'"), std::string::npos);
@@ -226,41 +180,25 @@ TEST(AmdCl2, Gfx9GenericAddressing) {
 
 TEST(AmdCl2, CodeOffsetsPointIntoTheFile) {
   for (const char* name : kFiles) {
-    Program p = load(name);
-    for (const Kernel& k : p.kernels()) {
-      ASSERT_LE(k.code_offset + k.code.size(), p.bytes().size()) << name;
-      EXPECT_EQ(std::memcmp(p.bytes().data() + k.code_offset, k.code.data(), k.code.size()), 0);
-      EXPECT_EQ(k.image.size(), k.code.size()) << name;
-    }
+    Program p = loadClean(name);
+    expectCodeInFile(p, name);
+    for (const Kernel& k : p.kernels()) EXPECT_EQ(k.image.size(), k.code.size()) << name;
   }
 }
 
 TEST(AmdCl2, ProcessorOptionMustAgree) {
   const auto b = file("amd_cl2_bonaire64_old");
-  EXPECT_EQ(loadError(b, true, "gfx704"), "");
-  expectHas(loadError(b, true, "fiji"), "bonaire");
+  EXPECT_EQ(loadError(b, "gfx704"), "");
+  expectHas(loadError(b, "fiji"), "bonaire");
 }
 
 TEST(AmdCl2, EveryPrefixFailsCleanly) {
-  for (const char* name : kFiles) {
-    const auto b = file(name);
-    for (size_t n = 0; n < b.size(); ++n) {
-      std::vector<uint8_t> t(b.begin(), b.begin() + long(n));
-      ASSERT_NE(loadError(t, false), "") << name << " truncated to " << n << " bytes loaded";
-    }
-  }
+  for (const char* name : kFiles) expectEveryPrefixFails(file(name), name);
 }
 
 TEST(AmdCl2, RandomMutationsNeverCrash) {
   std::mt19937 rng(12345);
-  for (const char* name : kFiles) {
-    const auto b = file(name);
-    for (int i = 0; i < 3000; ++i) {
-      auto t = b;
-      for (int j = 0; j < 1 + i % 4; ++j) t[rng() % t.size()] = uint8_t(rng());
-      loadError(t, false);
-    }
-  }
+  for (const char* name : kFiles) loadMutations(file(name), rng, 3000);
 }
 
 const char kScaleMetadata[] = "__OpenCL_&__OpenCL_scale_kernel_metadata";
@@ -294,7 +232,7 @@ TEST(AmdCl2, MetadataValuesAreValidated) {
   auto t = b;
   put64(t, md + 8, 7);  // recorded metadata size
   expectHas(loadError(t), "metadata size field (offset 0x8) is 7");
-  EXPECT_EQ(loadError(t, false), "");
+  EXPECT_EQ(loadError(t, "", false), "");
   const uint64_t entry = md + 0xd8 + 0x15 + 1 + 7 + 1 + 9 * 88;  // 'factor'
   t = b;
   put32(t, entry + 52, 13);  // type code
@@ -332,12 +270,9 @@ TEST(AmdCl2, DeviceCodeMustNameADevice) {
   put32(t, 36, 0);
   // The ISA note still says 8.0.0: a warning, the device from the note.
   expectHas(loadError(t), "device code 0 (e_flags) names no device with ISA version 8.0.0");
-  Program p;
-  std::string err;
-  LoadOptions o;
-  o.strict = false;
-  ASSERT_TRUE(p.load(t.data(), t.size(), &err, o)) << err;
-  EXPECT_EQ(p.processor(), "gfx802");
+  const cltest::Loaded l = cltest::load(t, "", false);
+  ASSERT_TRUE(l.ok) << l.err;
+  EXPECT_EQ(l.p.processor(), "gfx802");
 }
 
 TEST(AmdCl2, MachineMustMatchTheClass) {
