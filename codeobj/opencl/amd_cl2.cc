@@ -300,18 +300,11 @@ bool Cl2Reader::setupAndCode(ByteView region, uint64_t addr, const std::string& 
 // kernarg alignment: conventions of the format, not errors.
 void Cl2Reader::fillFromKernelCode(const std::string& where, Kernel* k) {
   const AmdKernelCode& a = k->akc;
-  k->rsrc1 = a.rsrc1;
-  k->rsrc2 = a.rsrc2;
-  k->sgprs = a.wavefront_sgpr_count;
-  k->vgprs = a.workitem_vgpr_count;
-  k->lds_bytes = a.workgroup_group_segment_byte_size;
-  k->scratch_bytes = a.workitem_private_segment_byte_size;
   AmdKernelCode checked = a;
   if (!checked.reserved_vgpr_count) checked.reserved_vgpr_first = 0;
   if (!checked.reserved_sgpr_count) checked.reserved_sgpr_first = 0;
   if (old_layout_ && checked.kernarg_segment_alignment == 3) checked.kernarg_segment_alignment = 4;
-  checkAmdKernelCode(checked, b_.p->isaTarget().gen, where + ": amd_kernel_code_t", b_.problems);
-  k->facts.emplace_back("user SGPRs", hsaUserSgprLayout(a.user_sgprs));
+  fillFromAmdKernelCode(checked, b_.p->isaTarget().gen, where, b_.problems, k);
   k->facts.emplace_back(
       "reserved_vgpr_first / reserved_sgpr_first",
       std::to_string(a.reserved_vgpr_first) + " / " + std::to_string(a.reserved_sgpr_first));

@@ -24,6 +24,8 @@ const DeviceCode kCommonCodes[] = {{1, "spectre"}, {2, "spooky"}, {3, "kalindi"}
 struct CodeTable {
   uint32_t first_driver;  // in force from this driver version to the next table's
   std::vector<DeviceCode> codes;
+  // Drivers that only gave new devices codes keep the previous table's.
+  bool adds_to_previous = false;
 };
 const CodeTable kTables[] = {
     {0, {{15, "carrizo"}, {16, "fiji"}}},
@@ -86,30 +88,18 @@ const CodeTable kTables[] = {
       {25, "gfx903"},
       {26, "gfx904"},
       {27, "gfx905"}}},
-    {258000,
-     {{12, "carrizo"},
-      {13, "fiji"},
-      {14, "stoney"},
-      {16, "baffin"},
-      {18, "ellesmere"},
-      {20, "gfx900"},
-      {21, "gfx804"},
-      {23, "gfx901"},
-      {24, "gfx902"},
-      {25, "gfx903"},
-      {26, "gfx904"},
-      {27, "gfx905"},
-      {28, "gfx906"},
-      {29, "gfx907"}}},
+    {258000, {{28, "gfx906"}, {29, "gfx907"}}, true},
 };
 constexpr size_t kNumTables = sizeof(kTables) / sizeof(kTables[0]);
 
-const char* lookup(const CodeTable& t, uint32_t code) {
+const char* lookup(size_t table, uint32_t code) {
   for (const DeviceCode& c : kCommonCodes)
     if (c.code == code) return c.device;
-  for (const DeviceCode& c : t.codes)
-    if (c.code == code) return c.device;
-  return nullptr;
+  for (size_t i = table;; --i) {
+    for (const DeviceCode& c : kTables[i].codes)
+      if (c.code == code) return c.device;
+    if (!kTables[i].adds_to_previous) return nullptr;
+  }
 }
 
 // Devices the code names under the drivers the evidence allows, in driver
@@ -119,7 +109,7 @@ std::vector<const DeviceInfo*> codeCandidates(const Cl2DeviceEvidence& ev) {
   for (size_t i = 0; i < kNumTables; ++i) {
     const uint32_t end = i + 1 < kNumTables ? kTables[i + 1].first_driver : UINT32_MAX;
     if (end <= ev.first_driver || kTables[i].first_driver >= ev.end_driver) continue;
-    const char* name = lookup(kTables[i], ev.eflags);
+    const char* name = lookup(i, ev.eflags);
     const DeviceInfo* d = name ? findDevice(name) : nullptr;
     bool seen = false;
     for (const DeviceInfo* x : r) seen |= x == d;

@@ -14,29 +14,14 @@
 namespace gcn::codeobj::opencl {
 namespace {
 
-using cltest::bytesOf;
-using cltest::expectCodeInFile;
-using cltest::expectEveryPrefixFails;
-using cltest::expectHas;
-using cltest::fact;
-using cltest::factValues;
-using cltest::file;
-using cltest::loadClean;
-using cltest::loadError;
-using cltest::loadMutations;
-using cltest::put16;
-using cltest::put32;
-using cltest::put64;
-using cltest::symbolOffset;
+using namespace cltest;
 
 constexpr const char* kFiles[] = {"amd_cl2_bonaire64_old", "amd_cl2_tonga32_200406",
                                   "amd_cl2_fiji64_191205", "amd_cl2_gfx900_258000"};
 
 void expectArg(const Arg& a, const char* name, ArgKind kind, uint32_t offset, uint32_t size) {
   EXPECT_EQ(a.name, name);
-  EXPECT_EQ(argKindName(a.kind), std::string(argKindName(kind))) << name;
-  EXPECT_EQ(a.offset, offset) << name;
-  EXPECT_EQ(a.size, size) << name;
+  expectArgLayout(a, kind, offset, size, name);
 }
 
 // The six setup arguments AmdCl2Abi.md puts first, each a size_t.
@@ -270,7 +255,7 @@ TEST(AmdCl2, DeviceCodeMustNameADevice) {
   put32(t, 36, 0);
   // The ISA note still says 8.0.0: a warning, the device from the note.
   expectHas(loadError(t), "device code 0 (e_flags) names no device with ISA version 8.0.0");
-  const cltest::Loaded l = cltest::load(t, "", false);
+  const Loaded l = load(t, "", false);
   ASSERT_TRUE(l.ok) << l.err;
   EXPECT_EQ(l.p.processor(), "gfx802");
 }

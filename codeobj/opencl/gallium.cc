@@ -507,17 +507,12 @@ bool GalliumReader::planImages() {
 
 void GalliumReader::fillFromKernelCode(const std::string& where, Gen gen, Kernel* k) {
   const AmdKernelCode& a = k->akc;
-  k->rsrc1 = a.rsrc1;
-  k->rsrc2 = a.rsrc2;
-  k->sgprs = a.wavefront_sgpr_count;
-  k->vgprs = a.workitem_vgpr_count;
-  k->scratch_bytes = a.workitem_private_segment_byte_size;
   // Mesa programs LDS_SIZE from the kernel's COMPUTE_PGM_RSRC2, which an HSA
-  // runtime would take from the dispatch packet instead.
+  // runtime would take from the dispatch packet instead (readKernel sizes
+  // the kernel's LDS from it too).
   AmdKernelCode checked = a;
   checked.rsrc2.granulated_lds_size = 0;
-  checkAmdKernelCode(checked, gen, where + ": amd_kernel_code_t", b_.problems);
-  k->facts.emplace_back("user SGPRs", hsaUserSgprLayout(a.user_sgprs));
+  fillFromAmdKernelCode(checked, gen, where, b_.problems, k);
   k->facts.emplace_back("amd_machine_version", std::to_string(a.amd_machine_version_major) + "." +
                                                    std::to_string(a.amd_machine_version_minor) +
                                                    "." +

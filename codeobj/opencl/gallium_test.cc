@@ -4,15 +4,18 @@
 // Malformed variants are made here by mutating bytes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
 
 #include "codeobj/elf.h"
 #include "codeobj/opencl/program.h"
-#include "codeobj/test_util.h"
+#include "codeobj/opencl/test_support.h"
 
 namespace gcn::codeobj::opencl {
 namespace {
+
+using namespace cltest;
 
 struct Sample {
   const char* name;
@@ -23,67 +26,9 @@ constexpr Sample kSamples[] = {{"gallium_pitcairn32_llvm38", "pitcairn"},
                                {"gallium_fiji64_hsa", "fiji"},
                                {"gallium_gfx900_32_hsa", "gfx900"}};
 
-std::vector<uint8_t> file(const std::string& name) {
-  auto b = testing::readBytes("codeobj/opencl/testdata/" + name + ".bin");
-  EXPECT_FALSE(b.empty()) << name;
-  return b;
-}
-
-std::string loadError(const std::vector<uint8_t>& b, const std::string& processor,
-                      bool strict = true) {
-  Program p;
-  std::string err;
-  LoadOptions o;
-  o.strict = strict;
-  o.processor = processor;
-  if (p.load(b.data(), b.size(), &err, o)) return "";
-  EXPECT_FALSE(err.empty());
-  return err;
-}
-
-Program loadBytes(const std::vector<uint8_t>& b, const std::string& processor, bool strict = true) {
-  Program p;
-  std::string err;
-  LoadOptions o;
-  o.processor = processor;
-  o.strict = strict;
-  EXPECT_TRUE(p.load(b.data(), b.size(), &err, o)) << err;
-  return p;
-}
-
-Program load(const std::string& name, const std::string& processor) {
-  Program p = loadBytes(file(name), processor);
-  EXPECT_TRUE(p.warnings().empty()) << name << ": " << p.warnings().front();
-  return p;
-}
-
-std::string fact(const std::vector<std::pair<std::string, std::string>>& facts,
-                 const std::string& name) {
-  for (const auto& [k, v] : facts)
-    if (k == name) return v;
-  return "<no fact '" + name + "'>";
-}
-
-std::vector<uint8_t> bytesOf(ByteView v) {
-  return std::vector<uint8_t>(v.data(), v.data() + v.size());
-}
-
-void put32(std::vector<uint8_t>& b, size_t off, uint32_t v) { std::memcpy(&b[off], &v, 4); }
-uint32_t get32(const std::vector<uint8_t>& b, size_t off) {
-  uint32_t v;
-  std::memcpy(&v, &b[off], 4);
-  return v;
-}
-
-void expectHas(const std::string& err, const char* what) {
-  EXPECT_NE(err.find(what), std::string::npos) << "'" << what << "' not in: " << err;
-}
-
 void expectArg(const Arg& a, ArgKind kind, uint32_t offset, uint32_t size,
                const char* hidden = "") {
-  EXPECT_EQ(argKindName(a.kind), std::string(argKindName(kind))) << offset;
-  EXPECT_EQ(a.offset, offset);
-  EXPECT_EQ(a.size, size) << offset;
+  expectArgLayout(a, kind, offset, size, std::to_string(offset));
   EXPECT_EQ(a.hidden, hidden) << offset;
 }
 
@@ -111,14 +56,7 @@ Container walk(const std::vector<uint8_t>& b) {
 
 // File offset of a symbol table entry of the inner ELF.
 size_t symbolEntry(const std::vector<uint8_t>& b, const Container& c, const std::string& name) {
-  ElfFile elf;
-  std::string err;
-  const ByteView v(b.data() + c.elf, b.size() - c.elf);
-  EXPECT_TRUE(elf.parse(v, &err, ElfParseOptions{true, true})) << err;
-  for (const Symbol& s : elf.symbols())
-    if (s.name == name) return c.elf + s.entry_offset;
-  ADD_FAILURE() << "no symbol " << name;
-  return 0;
+  return c.elf + symbol(parseElf(b, c.elf), name).entry_offset;
 }
 
 TEST(Gallium, TheProcessorMustBeGiven) {
@@ -126,7 +64,7 @@ TEST(Gallium, TheProcessorMustBeGiven) {
 }
 
 TEST(Gallium, OldAbiLlvm38) {
-  Program p = load("gallium_pitcairn32_llvm38", "pitcairn");
+  Program p = loadClean("gallium_pitcairn32_llvm38", "pitcairn");
   EXPECT_EQ(p.format(), Format::GALLIUM);
   EXPECT_EQ(p.abi(), Abi::GALLIUM);
   EXPECT_FALSE(p.is64bit());
@@ -181,7 +119,7 @@ TEST(Gallium, OldAbiLlvm38) {
 }
 
 TEST(Gallium, OldAbiLlvm39Mesa17) {
-  Program p = load("gallium_bonaire64_llvm39", "bonaire");
+  Program p = loadClean("gallium_bonaire64_llvm39", "bonaire");
   EXPECT_EQ(p.abi(), Abi::GALLIUM);
   EXPECT_TRUE(p.is64bit());
   EXPECT_EQ(p.processor(), "gfx704");
@@ -197,11 +135,9 @@ TEST(Gallium, OldAbiLlvm39Mesa17) {
   EXPECT_EQ(k.code.u32(16), 0xbe8d03ffu);
   EXPECT_EQ(k.code.u32(24), 0xbf810000u);
   // The two literals take the scratch buffer descriptor's first words.
-  std::vector<std::string> relocs;
-  for (const auto& [name, value] : p.facts())
-    if (name == "relocation") relocs.push_back(value);
-  EXPECT_EQ(relocs, (std::vector<std::string>{".text+0xc: SCRATCH_RSRC_DWORD0",
-                                              ".text+0x14: SCRATCH_RSRC_DWORD1"}));
+  EXPECT_EQ(factValues(p.facts(), "relocation"),
+            (std::vector<std::string>{".text+0xc: SCRATCH_RSRC_DWORD0",
+                                      ".text+0x14: SCRATCH_RSRC_DWORD1"}));
   EXPECT_EQ(k.scratch_bytes, 128u);
   EXPECT_TRUE(k.rsrc2.enable_sgpr_private_segment_wave_byte_offset);
   EXPECT_EQ(fact(k.facts, "config spilled SGPRs"), "0x3");
@@ -213,7 +149,7 @@ TEST(Gallium, OldAbiLlvm39Mesa17) {
 }
 
 TEST(Gallium, HsaAbi) {
-  Program p = load("gallium_fiji64_hsa", "fiji");
+  Program p = loadClean("gallium_fiji64_hsa", "fiji");
   EXPECT_EQ(p.abi(), Abi::GALLIUM_HSA);
   EXPECT_TRUE(p.is64bit());
   EXPECT_EQ(p.processor(), "gfx803");
@@ -247,7 +183,7 @@ TEST(Gallium, HsaAbi) {
 }
 
 TEST(Gallium, HsaAbiInElf32) {
-  Program p = load("gallium_gfx900_32_hsa", "gfx900");
+  Program p = loadClean("gallium_gfx900_32_hsa", "gfx900");
   EXPECT_EQ(p.abi(), Abi::GALLIUM_HSA);
   EXPECT_FALSE(p.is64bit());
   const Kernel& k = p.kernels().at(0);
@@ -258,10 +194,10 @@ TEST(Gallium, HsaAbiInElf32) {
 
 TEST(Gallium, CodeOffsetsPointIntoTheFile) {
   for (const Sample& s : kSamples) {
-    Program p = load(s.name, s.processor);
+    Program p = loadClean(s.name, s.processor);
+    expectCodeInFile(p, s.name);
     for (const Kernel& k : p.kernels()) {
-      ASSERT_LE(k.code_offset + k.code.size(), p.bytes().size()) << s.name;
-      EXPECT_EQ(std::memcmp(p.bytes().data() + k.code_offset, k.code.data(), k.code.size()), 0);
+      ASSERT_LE(k.image_entry + k.code.size(), k.image.size()) << s.name;
       EXPECT_EQ(std::memcmp(k.image.data() + k.image_entry, k.code.data(), k.code.size()), 0);
     }
   }
@@ -278,9 +214,10 @@ TEST(Gallium, ConfigBlocksFollowAddressOrder) {
   put32(b, add + 4 + 3 + 4, 8);  // offsets in the kernel table
   put32(b, mul + 4 + 3 + 4, 0);
   expectHas(loadError(b, "pitcairn"), "not in address order");
-  Program p = loadBytes(b, "pitcairn", false);
-  EXPECT_EQ(p.kernels().at(0).rsrc2.raw, 0x988u);  // 'mul's block
-  EXPECT_EQ(p.kernels().at(1).rsrc2.raw, 0x10489u);
+  const Loaded l = load(b, "pitcairn", false);
+  ASSERT_TRUE(l.ok) << l.err;
+  EXPECT_EQ(l.p.kernels().at(0).rsrc2.raw, 0x988u);  // 'mul's block
+  EXPECT_EQ(l.p.kernels().at(1).rsrc2.raw, 0x10489u);
 }
 
 TEST(Gallium, ContainerErrorsNameTheRecord) {
@@ -288,10 +225,8 @@ TEST(Gallium, ContainerErrorsNameTheRecord) {
   const Container c = walk(b);
   auto t = b;
   put32(t, c.kernel[0] + 4 + 3, 7);  // section id of 'add'
-  EXPECT_NE(loadError(t, "pitcairn")
-                .find("kernel 0 'add': section id 7 not in the section table (ids: 0)"),
-            std::string::npos)
-      << loadError(t, "pitcairn");
+  expectHas(loadError(t, "pitcairn"),
+            "kernel 0 'add': section id 7 not in the section table (ids: 0)");
   t = b;
   put32(t, 0, 1000);
   expectHas(loadError(t, "pitcairn"), "kernel count 1000 at offset 0x0 needs at least 16000 bytes");
@@ -339,10 +274,7 @@ TEST(Gallium, ElfErrorsNameTheProblem) {
 TEST(Gallium, ConfigMustSplitPerSymbol) {
   auto t = file("gallium_pitcairn32_llvm38");
   const Container c = walk(t);
-  ElfFile elf;
-  std::string err;
-  ASSERT_TRUE(
-      elf.parse(ByteView(t.data() + c.elf, t.size() - c.elf), &err, ElfParseOptions{true, true}));
+  const ElfFile elf = parseElf(t, c.elf);
   const Section* cfg = elf.findSection(".AMDGPU.config");
   ASSERT_NE(cfg, nullptr);
   put32(t, c.elf + cfg->header_offset + 20, uint32_t(cfg->size - 4));  // sh_size (ELF32)
@@ -350,25 +282,12 @@ TEST(Gallium, ConfigMustSplitPerSymbol) {
 }
 
 TEST(Gallium, EveryPrefixFailsCleanly) {
-  for (const Sample& s : kSamples) {
-    const auto b = file(s.name);
-    for (size_t n = 0; n < b.size(); ++n) {
-      std::vector<uint8_t> t(b.begin(), b.begin() + long(n));
-      ASSERT_NE(loadError(t, s.processor, false), "") << s.name << " truncated to " << n;
-    }
-  }
+  for (const Sample& s : kSamples) expectEveryPrefixFails(file(s.name), s.name, s.processor);
 }
 
 TEST(Gallium, RandomMutationsNeverCrash) {
   std::mt19937 rng(54321);
-  for (const Sample& s : kSamples) {
-    const auto b = file(s.name);
-    for (int i = 0; i < 3000; ++i) {
-      auto t = b;
-      for (int j = 0; j < 1 + i % 4; ++j) t[rng() % t.size()] = uint8_t(rng());
-      loadError(t, s.processor, false);
-    }
-  }
+  for (const Sample& s : kSamples) loadMutations(file(s.name), rng, 3000, s.processor);
 }
 
 }  // namespace

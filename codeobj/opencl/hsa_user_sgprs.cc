@@ -32,4 +32,17 @@ std::string hsaUserSgprLayout(const UserSgprEnables& u) {
   return r.empty() ? "none" : r;
 }
 
+void fillFromAmdKernelCode(const AmdKernelCode& checked, Gen gen, const std::string& where,
+                           std::vector<std::string>* problems, Kernel* k) {
+  const AmdKernelCode& a = k->akc;
+  k->rsrc1 = a.rsrc1;
+  k->rsrc2 = a.rsrc2;
+  k->sgprs = a.wavefront_sgpr_count;
+  k->vgprs = a.workitem_vgpr_count;
+  k->lds_bytes = a.workgroup_group_segment_byte_size;
+  k->scratch_bytes = a.workitem_private_segment_byte_size;
+  checkAmdKernelCode(checked, gen, where + ": amd_kernel_code_t", problems);
+  k->facts.emplace_back("user SGPRs", hsaUserSgprLayout(a.user_sgprs));
+}
+
 }  // namespace gcn::codeobj::opencl

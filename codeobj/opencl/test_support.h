@@ -86,6 +86,14 @@ inline std::vector<uint8_t> bytesOf(ByteView v) {
   return std::vector<uint8_t>(v.data(), v.data() + v.size());
 }
 
+// Kinds compare by name so a failure reads "GLOBAL_POINTER" and not a number.
+inline void expectArgLayout(const Arg& a, ArgKind kind, uint32_t offset, uint32_t size,
+                            const std::string& label) {
+  EXPECT_EQ(argKindName(a.kind), std::string(argKindName(kind))) << label;
+  EXPECT_EQ(a.offset, offset) << label;
+  EXPECT_EQ(a.size, size) << label;
+}
+
 // Little-endian whatever the host, as the formats store their fields.
 inline void putLe(std::vector<uint8_t>& b, size_t off, uint64_t v, int bytes) {
   for (int i = 0; i < bytes; ++i) b[off + size_t(i)] = uint8_t(v >> (8 * i));
@@ -143,7 +151,8 @@ inline void expectEveryPrefixFails(const std::vector<uint8_t>& b, const std::str
   ASSERT_FALSE(b.empty()) << label;
   for (size_t n = 0; n < b.size(); ++n) {
     const std::vector<uint8_t> t(b.begin(), b.begin() + long(n));
-    ASSERT_NE(loadError(t, processor, false), "") << label << " truncated to " << n << " bytes loaded";
+    ASSERT_NE(loadError(t, processor, false), "")
+        << label << " truncated to " << n << " bytes loaded";
   }
 }
 
