@@ -170,6 +170,8 @@ bool Program::load(const uint8_t* data, size_t size, std::string* err, const Loa
     *err = std::string(formatName(f)) + " binary: " + *err;
     return false;
   }
+  for (const Kernel& k : kernels_)
+    if (k.code.size() == 0) problems.push_back("kernel " + k.name + " has no code");
   if (!problems.empty() && o.strict) {
     *err = std::string(formatName(f)) + " binary: " + problems.front();
     if (problems.size() > 1) *err += " (and " + std::to_string(problems.size() - 1) + " more)";
