@@ -5,49 +5,103 @@ they depend on inside the repository, one per line.
 build.sh compiles gcnref without Bazel (OSS-Fuzz does not need it); reading
 the srcs and deps from the BUILD.bazel files keeps them the one list of
 sources, so a new dependency of a library reaches the OSS-Fuzz build too.
-//third_party targets are system libraries and are not followed. Only
-literal lists are understood: a srcs or deps with glob() or select() is an
-error, not a silent omission.
+//third_party targets are system libraries and are not followed.
+
+BUILD files are Starlark, whose syntax Python's parser reads. srcs and deps
+may be list literals, top-level constants of the same file, list
+comprehensions over them ("%s.cc" % f for f in NAMES), `+` of those, and
+globs of textual includes (.inc: tables.cc's rows), which name nothing to
+compile. Anything else (a glob that could match sources, select(), a
+function call) is an error, not a silent omission.
 
 usage: bazel_srcs.py REPO //pkg:name...
 """
 import ast
-import re
 import sys
 
 
-def literal_list(body, attr, name):
-    s = re.search(r'\b%s\s*=\s*(\[[^\]]*\])(\s*[+])?' % attr, body)
-    if not s:
-        return []
-    if s.group(2) or 'glob(' in s.group(1) or 'select(' in s.group(1):
-        raise SystemExit('bazel_srcs.py: %s of %s is not a literal list' % (attr, name))
-    return ast.literal_eval(re.sub(r'#[^\n]*', '', s.group(1)))
+class Unsupported(Exception):
+    pass
 
 
-def rule(build_text, name):
+def evaluate(node, env):
+    """The value of a srcs/deps expression: a list of strings."""
+    if isinstance(node, ast.List):
+        return [evaluate(e, env) for e in node.elts]
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in env:
+        return env[node.id]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return evaluate(node.left, env) + evaluate(node.right, env)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return evaluate(node.left, env) % evaluate(node.right, env)
+    if isinstance(node, ast.ListComp) and len(node.generators) == 1:
+        g = node.generators[0]
+        if g.ifs or not isinstance(g.target, ast.Name):
+            raise Unsupported(ast.dump(node))
+        out = []
+        for v in evaluate(g.iter, env):
+            out.append(evaluate(node.elt, dict(env, **{g.target.id: v})))
+        return out
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and
+            node.func.id == 'glob' and node.args):
+        patterns = evaluate(node.args[0], env)
+        if all(p.endswith('.inc') for p in patterns):
+            return []
+    raise Unsupported(ast.unparse(node) if hasattr(ast, 'unparse') else ast.dump(node))
+
+
+def loaded(call, repo, pkg):
+    """The names a load(":f.bzl", "NAME", ...) statement brings in."""
+    label = call.args[0].value
+    if label.startswith('@'):
+        return {}  # rules_cc and the like: no source lists
+    p, n = split_label(label, pkg)
+    path = '%s/%s/%s' % (repo, p, n)
+    with open(path) as f:
+        env = constants(ast.parse(f.read(), path), repo, p)
+    return {a.value: env[a.value] for a in call.args[1:] if a.value in env}
+
+
+def constants(tree, repo, pkg):
+    """Top-level NAME = <list expression> assignments and loaded names, in
+    file order."""
+    env = {}
+    for stmt in tree.body:
+        call = stmt.value if isinstance(stmt, ast.Expr) else None
+        if (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and
+                call.func.id == 'load'):
+            env.update(loaded(call, repo, pkg))
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and
+                isinstance(stmt.targets[0], ast.Name)):
+            try:
+                env[stmt.targets[0].id] = evaluate(stmt.value, env)
+            except Unsupported:
+                pass  # not a list of names: no rule uses it as srcs or deps
+    return env
+
+
+def rule(build_text, name, where, repo, pkg):
     """(srcs, deps) of the rule called `name`."""
-    # Each rule call: NAME( ... ) at top level; find the one with name = "...".
-    for m in re.finditer(r'^(\w+)\(', build_text, re.M):
-        start = m.end()
-        depth, i = 1, start
-        while depth and i < len(build_text):
-            c = build_text[i]
-            if c in '([{':
-                depth += 1
-            elif c in ')]}':
-                depth -= 1
-            elif c == '"':
-                i = build_text.index('"', i + 1)
-            elif c == '#':
-                i = build_text.index('\n', i)
-            i += 1
-        body = build_text[start:i - 1]
-        if not re.search(r'\bname\s*=\s*"%s"' % re.escape(name), body):
+    tree = ast.parse(build_text, where)
+    env = constants(tree, repo, pkg)
+    for stmt in tree.body:
+        call = stmt.value if isinstance(stmt, ast.Expr) else None
+        if not isinstance(call, ast.Call):
             continue
-        srcs = [x for x in literal_list(body, 'srcs', name) if x.endswith('.cc')]
-        return srcs, literal_list(body, 'deps', name)
-    raise SystemExit('bazel_srcs.py: no rule named %s' % name)
+        kw = {k.arg: k.value for k in call.keywords}
+        if not (isinstance(kw.get('name'), ast.Constant) and kw['name'].value == name):
+            continue
+        out = []
+        for attr in ('srcs', 'deps'):
+            try:
+                out.append(evaluate(kw[attr], env) if attr in kw else [])
+            except Unsupported as e:
+                raise SystemExit('bazel_srcs.py: %s of %s in %s is not a list this script '
+                                 'can read: %s' % (attr, name, where, e))
+        return [s for s in out[0] if s.endswith('.cc')], out[1]
+    raise SystemExit('bazel_srcs.py: no rule named %s in %s' % (name, where))
 
 
 def split_label(label, pkg):
@@ -69,8 +123,9 @@ def main():
         if (pkg, name) in seen or pkg == 'third_party':
             continue
         seen.add((pkg, name))
-        with open('%s/%s/BUILD.bazel' % (repo, pkg)) as f:
-            srcs, deps = rule(f.read(), name)
+        path = '%s/%s/BUILD.bazel' % (repo, pkg)
+        with open(path) as f:
+            srcs, deps = rule(f.read(), name, path, repo, pkg)
         order += ['%s/%s' % (pkg, src) for src in srcs]
         todo += [split_label(d, pkg) for d in deps]
     for src in order:
