@@ -1,9 +1,6 @@
 #include "dispatch/cl_suite.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <functional>
 
@@ -13,11 +10,6 @@
 
 namespace gcn::dispatch {
 namespace {
-
-bool fileExists(const std::string& p) {
-  struct stat st;
-  return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
 
 std::vector<uint8_t> words(const std::vector<uint32_t>& w) {
   std::vector<uint8_t> b(w.size() * 4);
@@ -151,18 +143,7 @@ ClSuiteResult runClSuiteEntry(const ClSuiteEntry& e, const LaunchOptions& o) {
 }
 
 std::string findClDir(const std::string& hint) {
-  std::vector<std::string> cands;
-  if (!hint.empty()) cands.push_back(hint);
-  if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY"))
-    cands.push_back(std::string(w) + "/corpus/opencl");
-  if (const char* t = std::getenv("TEST_SRCDIR")) {
-    const char* ws = std::getenv("TEST_WORKSPACE");
-    cands.push_back(std::string(t) + "/" + (ws ? ws : "gcnref") + "/corpus/opencl");
-  }
-  cands.push_back("corpus/opencl");
-  for (const std::string& d : cands)
-    if (fileExists(d + "/vadd.amd.gfx600.bin")) return d;
-  return "";
+  return findRepoDir(hint, "corpus/opencl", "vadd.amd.gfx600.bin");
 }
 
 std::vector<ClSuiteResult> runClSuite(const std::string& dir, const LaunchOptions& o,

@@ -1,24 +1,13 @@
 #include "dispatch/kernel_suite.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 
 #include "codeobj/code_object.h"
 #include "util/list_dir.h"
 
 namespace gcn::dispatch {
-namespace {
-
-bool fileExists(const std::string& p) {
-  struct stat st;
-  return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
-}  // namespace
 
 std::vector<SuiteEntry> suiteEntries(const std::vector<kernels::KernelCase>& cases,
                                      const std::string& dir) {
@@ -100,18 +89,7 @@ SuiteResult runSuiteEntry(const kernels::KernelCase& c, const SuiteEntry& e,
 }
 
 std::string findKernelDir(const std::string& hint) {
-  std::vector<std::string> cands;
-  if (!hint.empty()) cands.push_back(hint);
-  if (const char* w = std::getenv("BUILD_WORKSPACE_DIRECTORY"))
-    cands.push_back(std::string(w) + "/corpus/kernels");
-  if (const char* t = std::getenv("TEST_SRCDIR")) {
-    const char* ws = std::getenv("TEST_WORKSPACE");
-    cands.push_back(std::string(t) + "/" + (ws ? ws : "gcnref") + "/corpus/kernels");
-  }
-  cands.push_back("corpus/kernels");
-  for (const std::string& d : cands)
-    if (fileExists(d + "/vadd_i32.gfx900.co")) return d;
-  return "";
+  return findRepoDir(hint, "corpus/kernels", "vadd_i32.gfx900.co");
 }
 
 std::vector<SuiteResult> runKernelSuite(const std::string& dir, const LaunchOptions& o,
