@@ -33,7 +33,6 @@ constexpr uint64_t kLowBufferBase = 0x1000'0000;
 constexpr uint64_t kBufferLimit = 0xffff'0000;
 constexpr uint32_t kCb0Bytes = 4096;
 constexpr uint32_t kUavEntryBytes = 32, kCbEntryBytes = 16;
-constexpr uint32_t kGalliumSetupBytes = 36;  // group counts, global size, local size
 
 uint64_t alignUp(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
 
@@ -259,12 +258,9 @@ std::vector<uint32_t> uavIds(const Kernel& k, const Placed& pl) {
   return ids;
 }
 
-struct Cl12Setup {
-  std::vector<uint32_t> sgprs;  // user SGPR values from s0
-};
-
 bool setupAmdCl12(const Program& p, const Kernel& k, const Grid& grid, const Placed& pl,
-                  const std::vector<ArgValue>& args, sem::MemorySystem& mem, Cl12Setup* out,
+                  const std::vector<ArgValue>& args, sem::MemorySystem& mem,
+                  std::vector<uint32_t>* sgprs,
                   std::string* err) {
   std::vector<uint8_t> cb1;
   if (!writeArgs(k, pl, args, grid, 0, &cb1, err)) return false;
@@ -294,11 +290,12 @@ bool setupAmdCl12(const Program& p, const Kernel& k, const Grid& grid, const Pla
     if (a->kind == ArgKind::CONSTANT_POINTER) cb_ids.push_back(a->resource_id);
   for (uint32_t id : cb_ids) {
     uint32_t v[4];
-    if (id >= 1024 || !constBuffer(k, pl, args, cb1_bytes, id, v, err)) {
-      if (id >= 1024) *err = "kernel " + k.name + ": constant buffer id " + std::to_string(id) +
-                             " is out of range (< 1024)";
+    if (id >= 1024) {
+      *err = "kernel " + k.name + ": constant buffer id " + std::to_string(id) +
+             " is out of range (< 1024)";
       return false;
     }
+    if (!constBuffer(k, pl, args, cb1_bytes, id, v, err)) return false;
     for (int j = 0; j < 4; ++j) put32(cbt, uint64_t(id) * kCbEntryBytes + 4 * j, v[j]);
   }
   std::vector<uint8_t> internal(2 * kCbEntryBytes, 0);
@@ -312,7 +309,7 @@ bool setupAmdCl12(const Program& p, const Kernel& k, const Grid& grid, const Pla
     return false;
 
   const uint32_t user_count = k.rsrc2.user_sgpr_count;
-  out->sgprs.assign(16, 0);
+  sgprs->assign(16, 0);
   for (const UserData& u : k.user_data) {
     const std::string cls = codeobj::opencl::userDataClassName(u.data_class);
     const std::string where = "kernel " + k.name + ": user data " +
@@ -348,7 +345,7 @@ bool setupAmdCl12(const Program& p, const Kernel& k, const Grid& grid, const Pla
         return false;
     }
     if (val.size() > u.reg_size) val.resize(u.reg_size);
-    for (size_t j = 0; j < val.size(); ++j) out->sgprs[u.reg_start + j] = val[j];
+    for (size_t j = 0; j < val.size(); ++j) (*sgprs)[u.reg_start + j] = val[j];
   }
   return true;
 }
@@ -445,9 +442,7 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
   std::vector<uint32_t> user;  // ABI-set user SGPRs (AMD 1.2, Gallium)
   switch (p.abi()) {
     case Abi::AMD_CL12: {
-      Cl12Setup s;
-      if (!setupAmdCl12(p, k, grid, pl, args, mem, &s, err)) return false;
-      user = std::move(s.sgprs);
+      if (!setupAmdCl12(p, k, grid, pl, args, mem, &user, err)) return false;
       break;
     }
     case Abi::GALLIUM: {
