@@ -25,8 +25,12 @@ TEST(ClDevices, EveryDeviceRunsOnAModelledProcessor) {
 TEST(ClDevices, MachineCodesAreUnique) {
   std::set<uint32_t> cl12, cal;
   for (const ClDevice* d = clDevicesBegin(); d != clDevicesEnd(); ++d) {
-    if (d->cl12_machine) EXPECT_TRUE(cl12.insert(d->cl12_machine).second) << d->name;
-    if (d->cal_machine) EXPECT_TRUE(cal.insert(d->cal_machine).second) << d->name;
+    if (d->cl12_machine) {
+      EXPECT_TRUE(cl12.insert(d->cl12_machine).second) << d->name;
+    }
+    if (d->cal_machine) {
+      EXPECT_TRUE(cal.insert(d->cal_machine).second) << d->name;
+    }
     EXPECT_EQ(d->cl12_machine != 0, d->cal_machine != 0) << d->name;
   }
   EXPECT_EQ(std::string(clDeviceByCl12Machine(0x3fe)->name), "pitcairn");
