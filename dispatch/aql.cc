@@ -57,4 +57,18 @@ void scratchResource(uint64_t base, uint32_t num_records, uint32_t elem_size_cod
            | 1u << 23;                       // ADD_TID_ENABLE
 }
 
+bool mapQueue(sem::MemorySystem& mem, uint64_t queue_addr, const QueueFields& q,
+              const PacketFields& p, std::string* err) {
+  if (q.ring < queue_addr + queue::kSize || q.ring_packets == 0) {
+    *err = "the packet ring must follow amd_queue_t and hold a packet";
+    return false;
+  }
+  if (!mem.global.map(queue_addr, q.ring - queue_addr + uint64_t(q.ring_packets) * packet::kSize,
+                      err, nullptr, "queue"))
+    return false;
+  writeQueue(mem.global.translate(queue_addr, queue::kSize), q);
+  writeDispatchPacket(mem.global.translate(q.ring, packet::kSize), p);
+  return true;
+}
+
 }  // namespace gcn::dispatch

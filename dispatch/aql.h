@@ -15,6 +15,7 @@
 #include <cstdint>
 
 #include "dispatch/grid.h"
+#include "semantics/memory/memory.h"
 
 namespace gcn::dispatch {
 
@@ -93,6 +94,12 @@ struct QueueFields {
 };
 // 256 bytes at p.
 void writeQueue(uint8_t* p, const QueueFields& f);
+
+// Maps amd_queue_t at `queue_addr` and, after it, the ring q names (q.ring,
+// q.ring_packets packets), then writes q and p as packet 0: the queue and
+// dispatch pointers a launcher hands its kernels.
+bool mapQueue(sem::MemorySystem& mem, uint64_t queue_addr, const QueueFields& q,
+              const PacketFields& p, std::string* err);
 
 // The private segment buffer V# (GcnMemHandling.md buffer resource; what
 // ROCR's InitScratchSRD builds): swizzled, ADD_TID, element size

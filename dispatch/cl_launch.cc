@@ -470,9 +470,6 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
       if (!writeArgs(k, pl, args, grid, 0, &ka, err) ||
           !mapBytes(mem, kArgAreaBase, ka, "kernarg", err))
         return false;
-      if (!mem.global.map(kLowQueueBase, kLowRingBase - kLowQueueBase + packet::kSize, err,
-                          nullptr, "queue"))
-        return false;
       QueueFields qf;
       qf.ring = kLowRingBase;
       qf.ring_packets = 1;
@@ -483,7 +480,6 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
       qf.scratch_base = kScratchBase;
       qf.scratch_bytes = pl.scratch_bytes;
       qf.scratch_workitem_bytes = pl.priv;
-      writeQueue(mem.global.translate(kLowQueueBase, queue::kSize), qf);
       PacketFields pf;
       pf.dims = grid.dims;
       pf.block = block;
@@ -492,7 +488,7 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
       pf.group_segment_size = pl.lds_bytes;
       pf.kernel_object = kCodeBase;
       pf.kernarg_address = kArgAreaBase;
-      writeDispatchPacket(mem.global.translate(kLowRingBase, packet::kSize), pf);
+      if (!mapQueue(mem, kLowQueueBase, qf, pf, err)) return false;
       regs.dispatch_ptr = kLowRingBase;
       regs.queue_ptr = kLowQueueBase;
       regs.kernarg_ptr = kArgAreaBase;

@@ -73,7 +73,8 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   if (isCdna2On(target.gen) && k->has_kernel_descriptor)
     prog.agpr_row0 = int(codeobj::accumOffset(k->kd));
   // A CP that preloads kernargs starts past the block for CPs that do not.
-  const uint32_t skip = stateRequest(*k, gen).kernarg_preload ? codeobj::kKernargPreloadSkip : 0;
+  const StateRequest req = stateRequest(*k, gen);
+  const uint32_t skip = req.kernarg_preload ? codeobj::kKernargPreloadSkip : 0;
   if (k->code.size() <= skip) {
     *err = "kernel " + kernel + " preloads kernargs but has no code past its first " +
            std::to_string(skip) + " bytes";
@@ -122,7 +123,6 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   uint64_t scratch_bytes = 0;
   if (!scratchBytes(grid, priv, &scratch_bytes, err)) return false;
 
-  const StateRequest req = stateRequest(*k, gen);
   DispatchRegs regs;
   scratchResource(kScratchBase, uint32_t(std::min<uint64_t>(scratch_bytes, 0xffffffffu)),
                   req.private_element_size_code, regs.private_segment_buffer);
@@ -152,9 +152,6 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   regs.private_base = kPrivateApertureBase;
 
   // Queue and packet.
-  if (!mem.global.map(kQueueBase, kRingBase - kQueueBase + kRingPackets * packet::kSize, err,
-                      nullptr, "queue"))
-    return false;
   QueueFields qf;
   qf.ring = kRingBase;
   qf.ring_packets = kRingPackets;
@@ -166,7 +163,6 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   qf.scratch_base = kScratchBase;
   qf.scratch_bytes = scratch_bytes;
   qf.scratch_workitem_bytes = priv;
-  writeQueue(mem.global.translate(kQueueBase, queue::kSize), qf);
   PacketFields pf;
   pf.dims = grid.dims;
   pf.block = block;
@@ -175,7 +171,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   pf.group_segment_size = ka.group_segment_bytes;
   pf.kernel_object = device(k->descriptor_vaddr);
   pf.kernarg_address = kKernargBase;
-  writeDispatchPacket(mem.global.translate(kRingBase, packet::kSize), pf);
+  if (!mapQueue(mem, kQueueBase, qf, pf, err)) return false;
 
   GroupRun run;
   run.prog = &prog;
