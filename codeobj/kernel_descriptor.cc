@@ -70,6 +70,14 @@ void checkKernelDescriptor(const KernelDescriptor& kd, Gen gen, const std::strin
     p->push_back(w + ": COMPUTE_PGM_RSRC3 (byte 44) is " + hex(kd.compute_pgm_rsrc3) +
                  ", reserved on GFX6-GFX9 before GFX90A and must be 0");
   }
+  if (hasArchitectedFlatScratch(gen)) {
+    if (kd.user_sgprs.private_segment_buffer)
+      p->push_back(w + ": ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER (byte 56 bit 0) is set; GFX940's "
+                       "architected flat scratch has no private segment buffer, it must be 0");
+    if (kd.user_sgprs.flat_scratch_init)
+      p->push_back(w + ": ENABLE_SGPR_FLAT_SCRATCH_INIT (byte 56 bit 5) is set; GFX940's "
+                       "architected flat scratch has no flat scratch init, it must be 0");
+  }
   checkRsrc1(kd.rsrc1, gen, w + ": COMPUTE_PGM_RSRC1 (byte 48)", p);
   checkRsrc2(kd.rsrc2, w + ": COMPUTE_PGM_RSRC2 (byte 52)", p);
   uint16_t props = kd.kernel_code_properties;

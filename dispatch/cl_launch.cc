@@ -413,6 +413,7 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
   if (!relocate(k, p.globalData().size() ? kGlobalDataBase : 0, &image, err)) return false;
   if (!mem.global.map(kCodeBase, image.size(), err, image.data(), "code")) return false;
   sem::Program prog;
+  prog.matrix_numerics = o.matrix_numerics;
   if (!sem::buildProgramFromBytes(p.isaTarget(), image.data() + k.image_entry,
                                   image.size() - k.image_entry, kCodeBase + k.image_entry, o.path,
                                   &prog, err)) {
@@ -433,6 +434,7 @@ bool launchClKernel(const Program& p, const std::string& kernel, Dim3 grid_size,
   scratchResource(kScratchBase, uint32_t(std::min<uint64_t>(pl.scratch_bytes, 0xffffffffu)),
                   req.private_element_size_code, regs.private_segment_buffer);
   regs.private_segment_size = pl.priv;
+  regs.scratch_base = kScratchBase;
   regs.grid_workgroups = grid.groups;
   regs.lds_bytes = lds_alloc;
   regs.shared_base = kSharedApertureBase;

@@ -427,6 +427,41 @@ TEST(InitialState, WorkGroupInfoAndUserSgprLimit) {
   EXPECT_EQ(layout.back().first, 16);
 }
 
+// GFX940 (architected flat scratch): private_array.gfx942's RSRC2 bit 0 is
+// set, yet no wave offset SGPR follows the work-group id; FLAT_SCRATCH holds
+// the wave's scratch base instead. The same bit on GFX90A loads the offset.
+TEST(InitialState, Gfx940SetsFlatScratchInsteadOfAWaveOffset) {
+  codeobj::CodeObject co = load("private_array.gfx942.co");
+  const codeobj::KernelInfo* k = co.findKernel("private_array");
+  ASSERT_NE(k, nullptr);
+  ASSERT_TRUE(k->rsrc2().enable_sgpr_private_segment_wave_byte_offset);
+  const StateRequest r = stateRequest(*k, Gen::GFX940);
+  EXPECT_TRUE(r.architected_flat_scratch);
+  EXPECT_FALSE(r.private_segment_wave_offset);
+  const auto layout = sgprLayout(r);
+  ASSERT_FALSE(layout.empty());
+  EXPECT_EQ(layout.back().first, 102);
+  EXPECT_EQ(layout.back().count, 2);
+  for (const auto& s : layout) EXPECT_NE(s.name, "private segment wave byte offset");
+  DispatchRegs d;
+  d.scratch_base = 0x1234500000ull;
+  WaveCoord c;
+  c.group_size = {64, 1, 1};
+  c.scratch_wave_offset = 0x8000;
+  sem::WaveState w;
+  w.reset(Gen::GFX940);
+  const int after_ids = int(r.user_sgpr_count) + 1;  // work-group id x only
+  w.s[after_ids] = 0xdead;
+  initWave(r, d, c, Gen::GFX940, w);
+  EXPECT_EQ(w.s[102], 0x34508000u);
+  EXPECT_EQ(w.s[103], 0x12u);
+  EXPECT_EQ(w.s[after_ids], 0xdeadu);
+
+  const StateRequest r90a = stateRequest(*k, Gen::GFX90A);
+  EXPECT_FALSE(r90a.architected_flat_scratch);
+  EXPECT_TRUE(r90a.private_segment_wave_offset);
+}
+
 // --- launch ----------------------------------------------------------------
 
 TEST(Launch, EachWaveGetsItsOwnScratch) {

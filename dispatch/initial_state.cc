@@ -29,7 +29,11 @@ StateRequest stateRequest(const codeobj::KernelInfo& k, Gen gen) {
   r.workgroup_id[1] = r2.enable_sgpr_workgroup_id_y;
   r.workgroup_id[2] = r2.enable_sgpr_workgroup_id_z;
   r.workgroup_info = r2.enable_sgpr_workgroup_info;
-  r.private_segment_wave_offset = r2.enable_sgpr_private_segment_wave_byte_offset;
+  // With architected flat scratch RSRC2 bit 0 says only that the kernel
+  // uses scratch: the SPI loads no wave offset SGPR but sets FLAT_SCRATCH.
+  r.architected_flat_scratch = hasArchitectedFlatScratch(gen);
+  r.private_segment_wave_offset =
+      !r.architected_flat_scratch && r2.enable_sgpr_private_segment_wave_byte_offset;
   r.vgpr_workitem_id = r2.enable_vgpr_workitem_id;
   // MODE: FP_ROUND 3:0, FP_DENORM 7:4, DX10_CLAMP 8, IEEE 9, EXCP_EN 18:12,
   // FP16_OVFL 23 (GFX9); the SPI loads them from the RSRC registers.
@@ -88,6 +92,7 @@ std::vector<SgprSlot> sgprLayout(const StateRequest& r) {
     out.push_back({next, n, name});
     next += n;
   });
+  if (r.architected_flat_scratch) out.push_back({102, 2, "flat scratch (the wave's scratch base)"});
   return out;
 }
 
@@ -128,6 +133,11 @@ void initWave(const StateRequest& r, const DispatchRegs& d, const WaveCoord& c, 
   // {first_wave, 14'b0, ordered_append_term[10:0], threadgroup_size_in_waves[5:0]}
   if (r.workgroup_info) sys(uint32_t(c.wave_in_group == 0) << 31 | (c.waves_in_group & 0x3f));
   if (r.private_segment_wave_offset) sys(c.scratch_wave_offset);
+  if (r.architected_flat_scratch) {
+    const uint64_t base = d.scratch_base + c.scratch_wave_offset;
+    w.s[102] = uint32_t(base);  // FLAT_SCRATCH_LO/HI
+    w.s[103] = uint32_t(base >> 32);
+  }
 
   const int nv = 1 + int(r.vgpr_workitem_id > 2 ? 2 : r.vgpr_workitem_id);
   // Ids run x fastest: step from lane 0's instead of dividing per lane.

@@ -41,6 +41,7 @@ struct StateRequest {
   uint32_t user_sgpr_count = 0;  // COMPUTE_PGM_RSRC2.USER_SGPR
   bool workgroup_id[3] = {false, false, false};
   bool workgroup_info = false, private_segment_wave_offset = false;
+  bool architected_flat_scratch = false;  // GFX940: FLAT_SCRATCH = the wave's scratch base
   uint32_t vgpr_workitem_id = 0;  // 0: X, 1: X Y, 2: X Y Z
   uint32_t mode = 0;              // initial MODE register
   uint32_t gpr_alloc = 0;         // GPR_ALLOC (VGPR_SIZE, SGPR_SIZE)
@@ -60,6 +61,7 @@ struct DispatchRegs {
   uint32_t private_segment_buffer[4] = {};
   uint64_t dispatch_ptr = 0, queue_ptr = 0, kernarg_ptr = 0, dispatch_id = 0;
   uint64_t flat_scratch_init = 0;  // GFX9: scratch base; GFX7/8: lo offset, hi size
+  uint64_t scratch_base = 0;       // the dispatch's scratch (wave w's: + its offset)
   uint32_t private_segment_size = 0;
   Dim3 grid_workgroups;            // work-group counts (ceil)
   std::vector<uint32_t> kernarg_preload;  // the preloaded kernarg dwords

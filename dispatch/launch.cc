@@ -68,6 +68,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   auto device = [&](uint64_t vaddr) { return kImageBase + (vaddr - image_vaddr); };
 
   sem::Program prog;
+  prog.matrix_numerics = o.matrix_numerics;
   // GFX90A and GFX940 hold VGPRs and AccVGPRs in one file, the AccVGPRs
   // from ACCUM_OFFSET on (AMDGPUUsage, COMPUTE_PGM_RSRC3).
   if (isCdna2On(target.gen) && k->has_kernel_descriptor)
@@ -135,6 +136,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   // per work-item}.
   regs.flat_scratch_init = gen >= Gen::GFX9 ? kScratchBase : uint64_t(priv) << 32;
   regs.private_segment_size = priv;
+  regs.scratch_base = kScratchBase;
   regs.grid_workgroups = grid.groups;
   if (req.kernarg_preload) {
     const uint64_t first = uint64_t(k->kd.kernarg_preload_offset) * 4;

@@ -26,6 +26,7 @@ struct LaunchOptions {
   int threads = 0;                // emulator threads (0: one per core)
   uint64_t budget = 100'000'000;  // instructions per wave (runaway guard)
   sem::Path path = sem::Path::FAST;
+  sem::MatrixNumerics matrix_numerics = sem::MatrixNumerics::FMA_CHAIN;
   int dims = 0;                   // packet dimensions (0: from grid/block)
   // Called with the emulated memory after the waves ran (also after a
   // failed run): tests look at scratch, the queue and the packet.

@@ -26,6 +26,10 @@ constexpr GenMask kGfx9 = kGfx900 | kCdna2On;
 constexpr GenMask kAllGens = 0x3F;
 constexpr GenMask genBit(Gen g) { return GenMask(1u << unsigned(g)); }
 constexpr bool isCdna2On(Gen g) { return g >= Gen::GFX90A; }
+// GFX940's architected flat scratch: the SPI sets FLAT_SCRATCH to the wave's
+// scratch base; there is no private segment buffer, flat scratch init or
+// wave offset SGPR (AMDGPUUsage).
+constexpr bool hasArchitectedFlatScratch(Gen g) { return g == Gen::GFX940; }
 
 std::string_view genName(Gen g);  // "GFX6".."GFX940"
 

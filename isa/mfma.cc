@@ -60,12 +60,21 @@ const MfmaInfo* mfmaInfo(const InstDesc& d) {
   return it == m.end() ? nullptr : &it->second;
 }
 
+int mfmaConstantBits(const InstDesc& d, Role role) {
+  const MfmaInfo* f = mfmaInfo(d);
+  return f && !f->sparse && role == Role::src2 ? mtypeBits(f->cd) : 0;
+}
+
 MLoc mfmaLoc(const MfmaInfo& f, MMat mat, int b, int row, int col) {
   if (mat != MMat::CD) {
     const bool is_a = mat == MMat::A;
     const int bits = mtypeBits(is_a ? f.a : f.b);
     const int per_lane = (is_a ? f.a_dwords : f.b_dwords) * 32 / bits;
     const int k = is_a ? col : row, x = is_a ? row : col, dim = is_a ? f.m : f.n;
+    if (is_a && f.sparse) {
+      const int dense = 2 * per_lane, e = 2 * ((k % dense) / 4);
+      return {e * bits / 32, x + dim * (b + f.blocks * (k / dense)), (e * bits) % 32};
+    }
     const int e = k % per_lane;
     return {e * bits / 32, x + dim * (b + f.blocks * (k / per_lane)), (e * bits) % 32};
   }
@@ -77,6 +86,12 @@ MLoc mfmaLoc(const MfmaInfo& f, MMat mat, int b, int row, int col) {
   }
   const int groups = 64 / f.n;
   return {4 * (g / groups) + i % 4, f.n * (g % groups) + j, 0};
+}
+
+MLoc smfmacIndexLoc(const MfmaInfo& f, int row, int k, int cbsz, int abid) {
+  const int dense = 2 * f.a_dwords * 32 / mtypeBits(f.a);
+  const int set = cbsz ? 0 : abid % (32 / dense);
+  return {0, row + f.m * (k / dense), set * dense + 4 * ((k % dense) / 4)};
 }
 
 int mfmaASourceLane(const MfmaInfo& f, int lane, int cbsz, int abid) {

@@ -5,7 +5,9 @@
 // modifier and with every CBSZ/ABID (A) and BLGP (B) value the calculator
 // takes, every register cell's element(s) are where mfmaLoc and the
 // modifier lane maps put them, and every element appears once. SMFMAC rows
-// are counted apart: the model does not run them.
+// add K, the compression index: its 4-bit field for every (i, k) is where
+// smfmacIndexLoc puts it under each (cbsz, abid), and a sparse A cell (two
+// stored values) lists the four dense k of its group.
 #include <fstream>
 #include <map>
 #include <set>
@@ -115,16 +117,16 @@ TEST(MfmaLayout, EveryElementWhereTheCalculatorPutsIt) {
       continue;
     }
     const MfmaInfo& f = *mfmaInfo(*d);
-    if (f.sparse) {
-      sparse_insts.insert(u.mnemonic);
-      continue;
-    }
+    if (f.sparse) sparse_insts.insert(u.mnemonic);
     auto it = data.layouts.find(u.id);
     ASSERT_NE(it, data.layouts.end());
     const Layout& l = it->second;
-    const MMat mat = u.matrix == "A" ? MMat::A : u.matrix == "B" ? MMat::B : MMat::CD;
+    const bool index = u.matrix == "K";
+    const MMat mat = u.matrix == "A" || index ? MMat::A : u.matrix == "B" ? MMat::B : MMat::CD;
     const bool neg_mode = (d->flags & F_MFMA_NEG) != 0;
     const MType t = mat == MMat::A ? f.a : mat == MMat::B ? f.b : f.cd;
+    // A sparse A cell holds a group's two stored values; an index cell 4 bits.
+    const int width = index ? 4 : mtypeBits(t) * (f.sparse && mat == MMat::A ? 2 : 1);
     // The negation GFX940's f64 rows read from BLGP: A bit 0, B bit 1, C bit 2.
     const int neg_bit = mat == MMat::A ? 1 : mat == MMat::B ? 2 : u.matrix == "C" ? 4 : 0;
     std::set<std::tuple<int, int, int>> seen;
@@ -134,13 +136,15 @@ TEST(MfmaLayout, EveryElementWhereTheCalculatorPutsIt) {
         for (const Elem& e : elems(cells[c])) {
           EXPECT_TRUE(seen.insert({e.b, e.row, e.col}).second)
               << "element " << e.b << "." << e.row << "." << e.col << " twice";
-          MLoc at = mfmaLoc(f, mat, e.b, e.row, e.col);
-          if (mat == MMat::A) at.lane = mfmaASourceLane(f, at.lane, u.cbsz, u.abid);
+          MLoc at = index ? smfmacIndexLoc(f, e.row, e.col, u.cbsz, u.abid)
+                          : mfmaLoc(f, mat, e.b, e.row, e.col);
+          // SMFMAC's CBSZ/ABID choose the index set, not A's block.
+          if (mat == MMat::A && !f.sparse) at.lane = mfmaASourceLane(f, at.lane, u.cbsz, u.abid);
           if (mat == MMat::B && !neg_mode) at.lane = mfmaBSourceLane(at.lane, u.blgp);
           EXPECT_EQ(at.reg, col.gpr) << "element " << e.b << "." << e.row << "." << e.col;
           EXPECT_EQ(at.bit, col.lo) << "element " << e.b << "." << e.row << "." << e.col;
           EXPECT_EQ(at.lane, lane) << "element " << e.b << "." << e.row << "." << e.col;
-          EXPECT_EQ(mtypeBits(t), col.width);
+          EXPECT_EQ(width, col.width);
           EXPECT_EQ(e.neg, neg_mode && (u.blgp & neg_bit) != 0);
           ++checked;
         }
@@ -151,9 +155,9 @@ TEST(MfmaLayout, EveryElementWhereTheCalculatorPutsIt) {
   }
   EXPECT_TRUE(missing.empty()) << "calculator instructions with no MFMA row: " << *missing.begin();
   // gfx908 20, gfx90a 27, gfx940 46 of which 14 SMFMAC.
-  EXPECT_EQ(checked_insts.size(), 20u + 27u + 32u);
+  EXPECT_EQ(checked_insts.size(), 20u + 27u + 46u);
   EXPECT_EQ(sparse_insts.size(), 14u);
-  std::printf("checked %d element positions of %zu instructions (%zu SMFMAC not modelled)\n",
+  std::printf("checked %d element positions of %zu instructions (%zu of them SMFMAC)\n",
               checked, checked_insts.size(), sparse_insts.size());
 }
 

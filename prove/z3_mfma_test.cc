@@ -72,6 +72,33 @@ TEST(Z3Mfma, FullBroadcastReadsOnlyBlockZero) {
   EXPECT_EQ(r2.status, EquivResult::NOT_EQUIVALENT) << r2.error;
 }
 
+// SMFMAC: CBSZ != 0 reads index set 0 whatever ABID says; with CBSZ = 0,
+// ABID picks another set of index fields, which changes the result.
+TEST(Z3Mfma, SmfmacIndexSetFollowsCbszAndAbid) {
+  const EquivResult r =
+      check("gfx942", "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v10 cbsz:1 abid:1\n",
+            "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v10 cbsz:2 abid:0\n", "v0");
+  EXPECT_EQ(r.status, EquivResult::EQUIVALENT) << r.error << r.report;
+  const EquivResult r2 =
+      check("gfx942", "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v10 abid:0\n",
+            "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v10 abid:1\n", "v0");
+  EXPECT_EQ(r2.status, EquivResult::NOT_EQUIVALENT) << r2.error;
+}
+
+// The index fields only choose among a group's four B rows: when the four
+// are equal (a group's rows are the four bytes of one B dword, here all
+// the same byte), the index does not matter.
+TEST(Z3Mfma, SmfmacIndexIrrelevantWhenBRowsAreEqual) {
+  const std::string setup =
+      "s_mov_b64 exec, -1\nv_and_b32 v6, 0xff, v6\n"
+      "v_lshl_or_b32 v6, v6, 8, v6\nv_lshl_or_b32 v6, v6, 16, v6\n"
+      "v_mov_b32 v7, v6\nv_mov_b32 v8, v6\nv_mov_b32 v9, v6\n";
+  const EquivResult r =
+      check("gfx942", setup + "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v10\n",
+            setup + "v_smfmac_i32_16x16x64_i8 v[0:3], v[4:5], v[6:9], v11\n", "v0");
+  EXPECT_EQ(r.status, EquivResult::EQUIVALENT) << r.error << r.report;
+}
+
 TEST(Z3Mfma, FloatMfmaIsRefusedByName) {
   const EquivResult r = check("gfx90a", "v_mfma_f32_4x4x1f32 v[0:3], v4, v5, v[6:9]\n",
                               "v_mfma_f32_4x4x1f32 v[0:3], v4, v5, v[6:9]\n", "v[0:3]");

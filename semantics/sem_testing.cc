@@ -38,8 +38,9 @@ void randomizeWave(WaveState& w, Gen g, std::mt19937_64& rng) {
 }
 
 void runOne(const Target& t, const Inst& in, Path path, const WaveState& init, WaveState* out,
-            uint32_t* next_ip) {
+            uint32_t* next_ip, MatrixNumerics numerics) {
   Program p;
+  p.matrix_numerics = numerics;
   std::string err;
   *out = init;
   if (!buildProgram(t, {in}, 0x1000, path, &p, &err)) {
@@ -88,9 +89,10 @@ bool build(const Target& t, const std::string& text, Path path, Program* p, std:
 }
 
 bool runText(const Target& t, const std::string& text, WaveState& w, std::string* err, Path path,
-             MemorySystem* mem, uint64_t budget) {
+             MemorySystem* mem, uint64_t budget, MatrixNumerics numerics) {
   Program p;
   if (!build(t, text, path, &p, err)) return false;
+  p.matrix_numerics = numerics;
   Lds lds;
   return runWave(p, w, mem, &lds, budget, err);
 }

@@ -21,7 +21,8 @@ void randomizeWave(WaveState& w, Gen g, std::mt19937_64& rng);
 // Runs the single instruction `in` on a copy of `init` along `path`; returns
 // the final state and the next instruction index in *next_ip.
 void runOne(const Target& t, const Inst& in, Path path, const WaveState& init,
-            WaveState* out, uint32_t* next_ip);
+            WaveState* out, uint32_t* next_ip,
+            MatrixNumerics numerics = MatrixNumerics::FMA_CHAIN);
 
 // "" when the two states are identical, else the first differences.
 std::string diffStates(const WaveState& a, const WaveState& b);
@@ -31,6 +32,7 @@ bool build(const Target& t, const std::string& text, Path path, Program* p, std:
 
 // Runs `text` on one wave starting from `w` (modified in place).
 bool runText(const Target& t, const std::string& text, WaveState& w, std::string* err,
-             Path path = Path::FAST, MemorySystem* mem = nullptr, uint64_t budget = 100000);
+             Path path = Path::FAST, MemorySystem* mem = nullptr, uint64_t budget = 100000,
+             MatrixNumerics numerics = MatrixNumerics::FMA_CHAIN);
 
 }  // namespace gcn::sem::testing

@@ -654,6 +654,47 @@ bool mfma_bcast(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
   return true;
 }
 
+// smfmac: 4:2 sparse A given as stored values and one index byte per row
+// and group of four dense k (bits 1:0 and 3:2: the two stored values' dense
+// positions, increasing). The product runs over the dense k in increasing
+// order, skipping A's structural zeros: one fused multiply-add (f16 set:
+// 16x16x32) or exact integer multiply-add (i8 set: 16x16x64) per stored
+// value, which is the emulator's model (errata SEM_SMFMAC_INDEX) when the
+// positions increase.
+bool smfmac(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
+  if (!wholeWaves(c, err)) return false;
+  auto D = buf<float>(a, 0), C = buf<float>(a, 5);
+  auto D8 = buf<int32_t>(a, 1), C8 = buf<int32_t>(a, 9);
+  auto A = buf<uint16_t>(a, 2), B = buf<uint16_t>(a, 4);
+  auto AI = buf<uint8_t>(a, 3), AI8 = buf<uint8_t>(a, 7);
+  auto A8 = buf<int8_t>(a, 6), B8 = buf<int8_t>(a, 8);
+  for (uint32_t w = 0; w < c.grid.x / 64; ++w)
+    for (uint32_t i = 0; i < 16; ++i)
+      for (uint32_t j = 0; j < 16; ++j) {
+        float acc = C.get(w * 256 + i * 16 + j);
+        for (uint32_t g = 0; g < 8; ++g) {
+          const uint32_t x = AI.get(w * 128 + i * 8 + g);
+          for (uint32_t s = 0; s < 2; ++s) {
+            const uint32_t k = 4 * g + ((x >> (2 * s)) & 3);
+            acc = std::fma(halfToFloat(A.get(w * 256 + i * 16 + 2 * g + s)),
+                           halfToFloat(B.get(w * 512 + k * 16 + j)), acc);
+          }
+        }
+        D.set(w * 256 + i * 16 + j, acc);
+        uint32_t acc8 = uint32_t(C8.get(w * 256 + i * 16 + j));
+        for (uint32_t g = 0; g < 16; ++g) {
+          const uint32_t x = AI8.get(w * 256 + i * 16 + g);
+          for (uint32_t s = 0; s < 2; ++s) {
+            const uint32_t k = 4 * g + ((x >> (2 * s)) & 3);
+            acc8 += uint32_t(int32_t(A8.get(w * 512 + i * 32 + 2 * g + s)) *
+                             int32_t(B8.get(w * 1024 + k * 16 + j)));
+          }
+        }
+        D8.set(w * 256 + i * 16 + j, int32_t(acc8));
+      }
+  return true;
+}
+
 // mfma_gemm: C = A * B, 64x64 tiles per 256-work-item group.
 bool mfma_gemm(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
   auto C = buf<float>(a, 0), A = buf<float>(a, 1), B = buf<float>(a, 2);
@@ -709,6 +750,7 @@ const std::map<std::string, Ref>& refs() {
       {"mfma_bf16", mfma_bf16}, {"mfma_i8", mfma_i8},
       {"mfma_f64", mfma_f64},   {"mfma_bcast", mfma_bcast},
       {"mfma_gemm", mfma_gemm}, {"mfma_spill", mfma_spill},
+      {"smfmac", smfmac},
   };
   return m;
 }

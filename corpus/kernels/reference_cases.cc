@@ -309,6 +309,34 @@ std::vector<KernelCase> kernelCases() {
     cs[i].required_variants = cs[i].source == "mfma_f64"
                                   ? std::vector<std::string>{"gfx90a", "gfx942"}  // no f64 MFMA on gfx908
                                   : std::vector<std::string>{"gfx908", "gfx90a", "gfx942"};
+  {
+    // Two waves. Per row and group of four dense k, two distinct increasing
+    // positions (the index byte) and their two stored values.
+    const int waves = 2;
+    auto sparseA = [&](size_t rows, size_t groups, std::vector<uint8_t>* idx) {
+      idx->resize(rows * groups);
+      for (auto& x : *idx) {
+        const uint32_t p0 = r.next() % 3, p1 = p0 + 1 + r.next() % (3 - p0);
+        x = uint8_t(p0 | p1 << 2);
+      }
+    };
+    std::vector<uint8_t> ai, ai8;
+    sparseA(16 * waves, 8, &ai);
+    sparseA(16 * waves, 16, &ai8);
+    std::vector<int8_t> a8(512 * waves), b8(1024 * waves);
+    for (auto& x : a8) x = int8_t(r.next());
+    for (auto& x : b8) x = int8_t(r.next());
+    KernelCase k = make("smfmac", "smfmac", {64 * waves, 1, 1}, b64,
+                        {zeros(4 * 256 * waves), zeros(4 * 256 * waves),
+                         bufferOf(uniformF16(r, 256 * waves, -2.0f, 2.0f)), bufferOf(ai),
+                         bufferOf(uniformF16(r, 512 * waves, -2.0f, 2.0f)),
+                         bufferOf(uniformF32(r, 256 * waves, -1.0f, 1.0f)), bufferOf(a8),
+                         bufferOf(ai8), bufferOf(b8),
+                         bufferOf(randI32(r, 256 * waves, -1000000, 1000000))},
+                        {{0, Elem::F32}, {1, Elem::I32}});
+    k.required_variants = {"gfx942"};  // SMFMAC is GFX940's
+    cs.push_back(k);
+  }
   return cs;
 }
 

@@ -17,10 +17,11 @@ case $part in all|clang-16|clang-19) ;; *) echo "usage: $0 [clang-16|clang-19]" 
 
 GFX906_KERNELS="dot4 mixed_f16_f32"
 # MFMA kernels and the processors each is built for (as in BUILD.bazel).
-MFMA_KERNELS="mfma_bcast mfma_bf16 mfma_f16 mfma_f32 mfma_f64 mfma_gemm mfma_i8 mfma_spill"
+MFMA_KERNELS="mfma_bcast mfma_bf16 mfma_f16 mfma_f32 mfma_f64 mfma_gemm mfma_i8 mfma_spill smfmac"
 mfma_cpus() {
   case $1 in
     mfma_f64) echo "gfx90a gfx942";;  # no f64 MFMA on gfx908
+    smfmac) echo "gfx942";;           # SMFMAC: GFX940 only
     *) echo "gfx908 gfx90a gfx942";;
   esac
 }
@@ -78,6 +79,11 @@ if [ $part != clang-16 ]; then
   for cpu in gfx90a gfx942; do
     $CL -mcpu=$cpu -mllvm -amdgpu-kernarg-preload-count=4 vadd_i32.cl -o vadd_i32.preload.$cpu.co
     built="$built vadd_i32.preload.$cpu.co"
+  done
+  # Work-groups that may be split across CUs (TG_SPLIT).
+  for cpu in gfx90a gfx942; do
+    $CL -mcpu=$cpu -mtgsplit lds_reduce.cl -o lds_reduce.tgsplit.$cpu.co
+    built="$built lds_reduce.tgsplit.$cpu.co"
   done
   golden 19 $built
 fi

@@ -6,13 +6,23 @@
 // (emulator/mfma_plan.h, isa/mfma.h), with CBSZ/ABID selecting A's block
 // and BLGP B's lane group; on GFX940's f64 rows BLGP negates A, B and C.
 //
-// Numeric model (AMD does not publish one; MFMA_NUMERICS): every result
-// element starts from C and takes one fused multiply-add per k, in
-// increasing k, rounded to nearest even in the accumulator type (f32 for
-// the f32, xf32, f16, bf16 and fp8/bf8 inputs, which are widened exactly,
-// xf32 read as the full f32; f64 for f64). Denormals are kept, MODE is not
-// consulted; a NaN result is the canonical quiet NaN. Integer MFMA is
-// exact: int8 products summed in 32 bits with wrap-around.
+// Numeric models (AMD does not publish one; MFMA_NUMERICS), chosen by
+// Program::matrix_numerics. FMA_CHAIN (the default): every result element
+// starts from C and takes one fused multiply-add per k, in increasing k,
+// rounded to nearest even in the accumulator type (f32 for the f32, xf32,
+// f16, bf16 and fp8/bf8 inputs, which are widened exactly, xf32 read as the
+// full f32; f64 for f64). EXACT_SUM: C and every product summed exactly
+// (domain/exact_sum.h), rounded once. Either way denormals are kept, MODE
+// is not consulted and a NaN result is the canonical quiet NaN. Integer
+// MFMA is exact: int8 products summed in 32 bits with wrap-around.
+//
+// V_SMFMAC_*: D = A * B + D with A 4:2 sparse (isa/mfma.h): each group of
+// four dense k of an A row is two stored values and a 4-bit index field
+// giving their dense positions; every stored value takes one fused
+// multiply-add with B's row at its position, groups in increasing k, the
+// first stored value before the second (increasing k when the two positions
+// are increasing, as compressors write them; equal positions multiply the
+// same B row twice). Errata SEM_SMFMAC_INDEX.
 //
 // Two paths: the reference computes each element from isa/mfma.h's layout
 // functions; the fast path gathers A and B into dense matrices through the
@@ -25,6 +35,7 @@
 #include <string_view>
 
 #include "semantics/defs/vector_ctx.h"
+#include "semantics/domain/exact_sum.h"
 #include "semantics/domain/fp8.h"
 #include "semantics/domain/valu_fp.h"
 #include "semantics/emulator/exec_env.h"
@@ -103,8 +114,26 @@ struct CSource {
 };
 CSource cSource(ExecEnv& e, const PInst& p) {
   CSource c;
-  if (p.src[2].kind == OpKind::VGPR) c.base = rows(e, p.src[2]);
+  if (p.mfma->f->sparse) c.base = rows(e, p.dst);  // SMFMAC: src2 is the index
+  else if (p.src[2].kind == OpKind::VGPR) c.base = rows(e, p.src[2]);
   else c.value = p.src[2].value;
+  return c;
+}
+
+bool exactSum(const ExecEnv& e) { return e.prog.matrix_numerics == MatrixNumerics::EXACT_SUM; }
+
+// C and the n products x(t) * y(t) by the numeric model: exactly, rounded
+// once, or one fused multiply-add per product in order.
+template <class T, class X, class Y>
+T accumulate(bool exact, T c, int n, X x, Y y) {
+  if (exact) {
+    ExactSum sum;
+    sum.add(c);
+    for (int t = 0; t < n; ++t) sum.addProduct(x(t), y(t));
+    if constexpr (sizeof(T) == 8) return sum.toF64();
+    else return sum.toF32();
+  }
+  for (int t = 0; t < n; ++t) c = std::fma(x(t), y(t), c);
   return c;
 }
 
@@ -133,6 +162,7 @@ void mfmaRef(ExecEnv& e, const PInst& p) {
     l.lane = mfmaBSourceLane(l.lane, pl.blgp);
     return l;
   };
+  const bool exact = exactSum(e);
   // Results staged: D may share registers with A, B or C.
   uint32_t out[32 * kLanes];
   const int dwords = f.cd_dwords;
@@ -145,13 +175,15 @@ void mfmaRef(ExecEnv& e, const PInst& p) {
         if (f.cd == MType::F64) {
           double acc = bitsF64(c.wide(at));
           if (pl.neg & 4) acc = -acc;
-          for (int k = 0; k < f.k; ++k) {
-            double x = bitsF64(field(a, aLoc(bl, i, k), 64)), y = bitsF64(field(b, bLoc(bl, k, j), 64));
-            if (pl.neg & 1) x = -x;
-            if (pl.neg & 2) y = -y;
-            acc = std::fma(x, y, acc);
-          }
-          const uint64_t r = f64Bits(acc);
+          auto x = [&](int k) {
+            const double v = bitsF64(field(a, aLoc(bl, i, k), 64));
+            return (pl.neg & 1) ? -v : v;
+          };
+          auto y = [&](int k) {
+            const double v = bitsF64(field(b, bLoc(bl, k, j), 64));
+            return (pl.neg & 2) ? -v : v;
+          };
+          const uint64_t r = f64Bits(accumulate(exact, acc, f.k, x, y));
           out[at] = uint32_t(r);
           out[at + kLanes] = uint32_t(r >> 32);
         } else if (f.cd == MType::I32) {
@@ -163,19 +195,64 @@ void mfmaRef(ExecEnv& e, const PInst& p) {
           }
           out[at] = acc;
         } else {
-          float acc = bitsF32(c.lo(at));
-          for (int k = 0; k < f.k; ++k)
-            acc = std::fma(toF32(f.a, uint32_t(field(a, aLoc(bl, i, k), a_bits))),
-                           toF32(f.b, uint32_t(field(b, bLoc(bl, k, j), b_bits))), acc);
-          out[at] = f32Bits(acc);
+          auto x = [&](int k) { return toF32(f.a, uint32_t(field(a, aLoc(bl, i, k), a_bits))); };
+          auto y = [&](int k) { return toF32(f.b, uint32_t(field(b, bLoc(bl, k, j), b_bits))); };
+          out[at] = f32Bits(accumulate(exact, bitsF32(c.lo(at)), f.k, x, y));
         }
       }
   std::memcpy(&e.w.v[p.dst.reg % kVecRows][0], out, sizeof(uint32_t) * kLanes * size_t(dwords));
 }
 
+void smfmacRef(ExecEnv& e, const PInst& p) {
+  const MfmaPlan& pl = *p.mfma;
+  const MfmaInfo& f = *pl.f;
+  const uint32_t* a = rows(e, p.src[0]);
+  const uint32_t* b = rows(e, p.src[1]);
+  const uint32_t* x = rows(e, p.src[2]);
+  const CSource c = cSource(e, p);
+  const int a_bits = mtypeBits(f.a), b_bits = mtypeBits(f.b);
+  const bool exact = exactSum(e);
+  auto field = [](const uint32_t* r, int reg, int lane, int bit, int bits) {
+    const uint32_t v = r[(reg + bit / 32) * kLanes + lane] >> (bit % 32);
+    return bits == 32 ? v : v & ((1u << bits) - 1);
+  };
+  uint32_t out[32 * kLanes];
+  const int dwords = f.cd_dwords;
+  std::memcpy(out, rows(e, p.dst), sizeof(uint32_t) * kLanes * size_t(dwords));
+  for (int i = 0; i < f.m; ++i)
+    for (int j = 0; j < f.n; ++j) {
+      const MLoc dl = mfmaLoc(f, MMat::CD, 0, i, j);
+      const int at = dl.reg * kLanes + dl.lane;
+      // The stored values of row i and the B elements their index fields
+      // name, in storage order.
+      uint32_t av[64], bv[64];
+      int n = 0;
+      for (int k = 0; k < f.k; k += 4) {
+        const MLoc al = mfmaLoc(f, MMat::A, 0, i, k);
+        const MLoc xl = smfmacIndexLoc(f, i, k, pl.cbsz, pl.abid);
+        const uint32_t nib = field(x, 0, xl.lane, xl.bit, 4);
+        for (int s = 0; s < 2; ++s, ++n) {
+          const MLoc bl = mfmaLoc(f, MMat::B, 0, k + int((nib >> (2 * s)) & 3), j);
+          av[n] = field(a, al.reg, al.lane, al.bit + s * a_bits, a_bits);
+          bv[n] = field(b, bl.reg, bl.lane, bl.bit, b_bits);
+        }
+      }
+      if (f.cd == MType::I32) {
+        uint32_t acc = c.lo(at);
+        for (int t = 0; t < n; ++t) acc += uint32_t(int32_t(int8_t(av[t])) * int32_t(int8_t(bv[t])));
+        out[at] = acc;
+      } else {
+        out[at] = f32Bits(accumulate(
+            exact, bitsF32(c.lo(at)), n, [&](int t) { return toF32(f.a, av[t]); },
+            [&](int t) { return toF32(f.b, bv[t]); }));
+      }
+    }
+  std::memcpy(&e.w.v[p.dst.reg % kVecRows][0], out, sizeof(uint32_t) * kLanes * size_t(dwords));
+}
+
 // ---------------------------------------------------------------- fast path
 
-constexpr int kMaxAB = 512;    // blocks * M * K (16x16x32 fp8)
+constexpr int kMaxAB = 1024;   // blocks * M * K or K * N (SMFMAC 16x16x64 B)
 constexpr int kMaxCD = 2048;   // blocks * M * N (32x32, 2 blocks)
 
 // A's or B's elements as floats: one loop per element type.
@@ -233,6 +310,41 @@ __attribute__((always_inline)) inline void gemm(const MfmaInfo& f, const T* A, c
   }
 }
 
+// The exact-sum model over the gathered matrices: per element, C and the
+// K products summed exactly and rounded once (CD holds C on entry).
+template <class T>
+void exactGemm(const MfmaInfo& f, const T* A, const T* B, T* CD) {
+  for (int bl = 0; bl < f.blocks; ++bl)
+    for (int i = 0; i < f.m; ++i)
+      for (int j = 0; j < f.n; ++j) {
+        T& d = CD[(bl * f.m + i) * f.n + j];
+        const T* arow = A + (bl * f.m + i) * f.k;
+        const T* bm = B + bl * f.k * f.n;
+        d = accumulate(
+            true, d, f.k, [&](int k) { return arow[k]; }, [&](int k) { return bm[k * f.n + j]; });
+      }
+}
+
+// SMFMAC's exact sum: A [i][K / 2] stored values against the B rows their
+// index fields name.
+void exactSparse(const MfmaPlan& pl, const uint32_t* x, const float* A, const float* B, float* CD) {
+  const MfmaInfo& f = *pl.f;
+  const int groups = f.k / 4;
+  for (int i = 0; i < f.m; ++i)
+    for (int j = 0; j < f.n; ++j) {
+      float& d = CD[i * f.n + j];
+      // Stored value t of the row against the B row its index field names.
+      auto brow = [&](int t) {
+        const int at = i * groups + t / 2;
+        const uint32_t nib = x[pl.idx_at[size_t(at)]] >> pl.idx_bit[size_t(at)];
+        return 4 * (t / 2) + int((nib >> (2 * (t % 2))) & 3);
+      };
+      d = accumulate(
+          true, d, 2 * groups, [&](int t) { return A[i * 2 * groups + t]; },
+          [&](int t) { return B[brow(t) * f.n + j]; });
+    }
+}
+
 template <class T>
 __attribute__((always_inline)) inline void loadC(const MfmaPlan& pl, const CSource& c, T* CD) {
   const MfmaInfo& f = *pl.f;
@@ -278,10 +390,68 @@ __attribute__((always_inline)) inline void storeD(const MfmaPlan& pl, const T* C
   }
 }
 
+// SMFMAC's k loop: per row, each stored value of A against the B row its
+// index field names (A [i][K / 2], B [K][N], CD [i][N]).
+template <class TA, class TC, int N>
+__attribute__((always_inline)) inline void sparseRows(const MfmaPlan& pl, const uint32_t* x,
+                                                      const TA* A, const TA* B, TC* CD) {
+  const MfmaInfo& f = *pl.f;
+  const int groups = f.k / 4;
+  for (int i = 0; i < f.m; ++i) {
+    TC* acc = CD + i * N;
+    for (int g = 0; g < groups; ++g) {
+      const int at = i * groups + g;
+      const uint32_t nib = x[pl.idx_at[size_t(at)]] >> pl.idx_bit[size_t(at)];
+      for (int s = 0; s < 2; ++s) {
+        const TA a = A[2 * at + s];
+        const TA* brow = B + (4 * g + int((nib >> (2 * s)) & 3)) * N;
+        if constexpr (std::is_same_v<TA, float>) rowFma<float, N>(acc, a, brow);
+        else for (int j = 0; j < N; ++j) acc[j] += uint32_t(a * brow[j]);
+      }
+    }
+  }
+}
+
+template <class TA, class TC>
+__attribute__((always_inline)) inline void sparseGemm(const MfmaPlan& pl, const uint32_t* x,
+                                                  const TA* A, const TA* B, TC* CD) {
+  if (pl.f->n == 32) sparseRows<TA, TC, 32>(pl, x, A, B, CD);
+  else sparseRows<TA, TC, 16>(pl, x, A, B, CD);
+}
+
+__attribute__((always_inline)) inline void smfmacFastBody(ExecEnv& e, const PInst& p) {
+  const MfmaPlan& pl = *p.mfma;
+  const MfmaInfo& f = *pl.f;
+  const uint32_t* a = rows(e, p.src[0]);
+  const uint32_t* b = rows(e, p.src[1]);
+  const uint32_t* x = rows(e, p.src[2]);
+  const CSource c = cSource(e, p);
+  uint32_t* d = &e.w.v[p.dst.reg % kVecRows][0];
+  if (f.cd == MType::I32) {
+    alignas(64) int32_t A[kMaxAB], B[kMaxAB];
+    alignas(64) uint32_t CD[kMaxCD];
+    const auto s8 = [](uint32_t v) { return int32_t(int8_t(v)); };
+    gather(a, pl.a_at, pl.a_bit, A, s8);
+    gather(b, pl.b_at, pl.b_bit, B, s8);
+    loadC(pl, c, CD);
+    sparseGemm(pl, x, A, B, CD);
+    storeD(pl, CD, d);
+    return;
+  }
+  alignas(64) float A[kMaxAB], B[kMaxAB], CD[kMaxCD];
+  gatherF32(a, pl.a_at, pl.a_bit, A, f.a);
+  gatherF32(b, pl.b_at, pl.b_bit, B, f.b);
+  loadC(pl, c, CD);
+  if (exactSum(e)) exactSparse(pl, x, A, B, CD);
+  else sparseGemm(pl, x, A, B, CD);
+  storeD(pl, CD, d);
+}
+
 // The fast path's body, inlined into a clone per instruction set.
 __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst& p) {
   const MfmaPlan& pl = *p.mfma;
   const MfmaInfo& f = *pl.f;
+  if (f.sparse) return smfmacFastBody(e, p);
   const uint32_t* a = rows(e, p.src[0]);
   const uint32_t* b = rows(e, p.src[1]);
   const CSource c = cSource(e, p);
@@ -297,7 +467,8 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
     wide(a, pl.a_at, A, pl.neg & 1);
     wide(b, pl.b_at, B, pl.neg & 2);
     loadC(pl, c, CD);
-    gemm(f, A, B, CD);
+    if (exactSum(e)) exactGemm(f, A, B, CD);
+    else gemm(f, A, B, CD);
     storeD(pl, CD, d);
     return;
   }
@@ -324,7 +495,8 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
   gatherF32(a, pl.a_at, pl.a_bit, A, f.a);
   gatherF32(b, pl.b_at, pl.b_bit, B, f.b);
   loadC(pl, c, CD);
-  gemm(f, A, B, CD);
+  if (exactSum(e)) exactGemm(f, A, B, CD);
+  else gemm(f, A, B, CD);
   storeD(pl, CD, d);
 }
 
@@ -344,27 +516,38 @@ Handler mfmaFastHandler() {
   return &mfmaFastBase;
 }
 
-// Every MFMA row of the tables (isa/mfma.h) runs these two; SMFMAC rows
-// are left undefined ("unsupported in the functional model").
+// Every MFMA and SMFMAC row of the tables (isa/mfma.h) runs these.
 const bool kMfmaRegistered = [] {
   std::set<std::string_view> done;
   for (const InstDesc* d = instsBegin(); d != instsEnd(); ++d) {
     const MfmaInfo* f = mfmaInfo(*d);
-    if (!f || f->sparse || !done.insert(d->mnemonic).second) continue;
+    if (!f || !done.insert(d->mnemonic).second) continue;
     SemDef s;
     s.mnemonic = d->mnemonic;
     s.kind = SemKind::CUSTOM;
     for (auto& h : s.fast) h = mfmaFastHandler();
-    s.ref = &mfmaRef;
+    s.ref = f->sparse ? &smfmacRef : &mfmaRef;
     Registrar r(s);
-    if (f->cd != MType::I32) {
+    if (f->sparse) {
+      noteModel(d->mnemonic,
+                std::string("SMFMAC index model (errata SEM_SMFMAC_INDEX): per group of four "
+                            "dense k, index bits 1:0 and 3:2 give the dense positions of the "
+                            "two stored A values, each multiplied with that B row (equal "
+                            "positions: the B row twice); CBSZ=0 selects index set ABID mod "
+                            "the sets a register holds") +
+                    (f->cd == MType::I32 ? "; integer arithmetic exact"
+                                         : "; float accumulation as the MFMAs' (fma-chain over "
+                                           "the stored values in storage order, or exact-sum)"));
+    } else if (f->cd != MType::I32) {
       const bool f64 = f->cd == MType::F64;
       noteModel(d->mnemonic,
-                std::string("MFMA numeric model (errata SEM_MFMA_NUMERICS): from C, one fused "
-                            "multiply-add per k in increasing k, rounded to nearest even in ") +
+                std::string("MFMA numeric model (errata SEM_MFMA_NUMERICS), --matrix-numerics: "
+                            "fma-chain (default): from C, one fused multiply-add per k in "
+                            "increasing k, rounded to nearest even in ") +
                     (f64 ? "f64" : "f32") +
-                    "; each element within K roundings of the exact A*B+C, |err| <= K*u*(|C| + "
+                    ", each element within K roundings of the exact A*B+C, |err| <= K*u*(|C| + "
                     "sum|A*B|) with u = 2^-" + (f64 ? "53" : "24") +
+                    "; exact-sum: C + sum A*B exact, rounded once (|err| <= u*|result|)" +
                     (f->a == MType::XF32 ? "; xf32 inputs read at full f32 precision" : ""));
     }
   }

@@ -17,7 +17,22 @@ MfmaPlan build(const MfmaInfo& f, int cbsz, int abid, int blgp, bool neg_mode) {
   p.abid = abid;
   p.blgp = neg_mode ? 0 : blgp;
   p.neg = neg_mode ? uint8_t(blgp) : 0;
-  for (int b = 0; b < f.blocks; ++b)
+  if (f.sparse) {
+    const int bits = mtypeBits(f.a);
+    for (int i = 0; i < f.m; ++i)
+      for (int k = 0; k < f.k; k += 4) {
+        const MLoc l = mfmaLoc(f, MMat::A, 0, i, k);
+        for (int s = 0; s < 2; ++s) {
+          const int bit = l.bit + s * bits;
+          p.a_at.push_back(uint16_t((l.reg + bit / 32) * kLanes + l.lane));
+          p.a_bit.push_back(uint8_t(bit % 32));
+        }
+        const MLoc x = smfmacIndexLoc(f, i, k, cbsz, abid);
+        p.idx_at.push_back(uint16_t(x.lane));
+        p.idx_bit.push_back(uint8_t(x.bit));
+      }
+  }
+  for (int b = 0; b < f.blocks && !f.sparse; ++b)
     for (int i = 0; i < f.m; ++i)
       for (int k = 0; k < f.k; ++k) {
         const MLoc l = mfmaLoc(f, MMat::A, b, i, k);
@@ -44,7 +59,7 @@ MfmaPlan build(const MfmaInfo& f, int cbsz, int abid, int blgp, bool neg_mode) {
 const MfmaPlan* mfmaPlan(const Inst& in) {
   const InstDesc& d = in.desc();
   const MfmaInfo* f = mfmaInfo(d);
-  if (!f || f->sparse) return nullptr;
+  if (!f) return nullptr;
   const bool neg_mode = (d.flags & F_MFMA_NEG) != 0;
   const int cbsz = in[Fld::CBSZ], abid = in[Fld::ABID], blgp = in[Fld::BLGP];
   static std::mutex mu;

@@ -1,6 +1,7 @@
 #include "semantics/emulator/program.h"
 #include "semantics/emulator/inst_mods.h"  // vdetail::opSelOf / keepsOtherHalf, pre-decoded here
 #include "isa/legality.h"
+#include "isa/mfma.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_field.h"
 #include "isa/operand_kinds.h"
@@ -151,6 +152,19 @@ Operand resolveSource(Gen g, int code, int bits, bool is_float, bool is_signed,
 
 const char* PInst::mnemonic() const { return inst.desc().mnemonic.data(); }
 
+const char* matrixNumericsName(MatrixNumerics m) {
+  return m == MatrixNumerics::EXACT_SUM ? "exact-sum" : "fma-chain";
+}
+
+bool parseMatrixNumerics(const std::string& s, MatrixNumerics* m) {
+  for (MatrixNumerics x : {MatrixNumerics::FMA_CHAIN, MatrixNumerics::EXACT_SUM})
+    if (s == matrixNumericsName(x)) {
+      *m = x;
+      return true;
+    }
+  return false;
+}
+
 namespace {
 
 void endOfProgram(ExecEnv& e, const PInst&) {
@@ -213,7 +227,8 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
     const OperandSpec& op = d.operand[i];
     bool vcc = false;
     Fld f = sourceField(in, op, &vcc);
-    const int bits = constantBits(op.type);
+    const int mfma_bits = mfmaConstantBits(d, op.role);
+    const int bits = mfma_bits ? mfma_bits : constantBits(op.type);
     Operand o;
     if (vcc) {
       o.kind = OpKind::SREG;

@@ -114,6 +114,14 @@ struct PInst {
 
 enum class Path : uint8_t { FAST, REFERENCE };
 
+// How the float matrix instructions (MFMA, SMFMAC) accumulate; AMD
+// publishes neither (errata SEM_MFMA_NUMERICS). FMA_CHAIN: from C, one fused
+// multiply-add per k in increasing k, each rounded. EXACT_SUM: C plus every
+// product held exactly, rounded once.
+enum class MatrixNumerics : uint8_t { FMA_CHAIN, EXACT_SUM };
+const char* matrixNumericsName(MatrixNumerics m);  // "fma-chain", "exact-sum"
+bool parseMatrixNumerics(const std::string& s, MatrixNumerics* m);
+
 struct Program {
   Target target;
   uint64_t base = 0;                  // address of the first instruction
@@ -129,6 +137,7 @@ struct Program {
   // files, as gfx908 has them), or on GFX90A/GFX940 the kernel's
   // ACCUM_OFFSET, where AccVGPRs follow the VGPRs in one file.
   int agpr_row0 = kAgprRow0;
+  MatrixNumerics matrix_numerics = MatrixNumerics::FMA_CHAIN;
 
   // Number of real instructions (without the sentinel).
   size_t size() const { return code.empty() ? 0 : code.size() - 1; }

@@ -3,7 +3,6 @@
 #include <map>
 #include <mutex>
 
-#include "isa/mfma.h"
 #include "semantics/emulator/registry.h"
 
 namespace gcn::sem {
@@ -21,11 +20,8 @@ void noteModel(std::string_view mnemonic, std::string note) { notes()[mnemonic] 
 SemStatusInfo semStatus(const InstDesc& d) {
   SemStatusInfo s;
   if (!findSem(d.mnemonic)) {
-    const MfmaInfo* f = mfmaInfo(d);
     s.status = SemStatus::UNSUPPORTED;
-    if (f && f->sparse)
-      s.note = "SMFMAC: the 4:2 sparse index selection is not modelled";
-    else if (d.enc == Enc::MIMG || d.enc == Enc::EXP || d.enc == Enc::VINTRP)
+    if (d.enc == Enc::MIMG || d.enc == Enc::EXP || d.enc == Enc::VINTRP)
       s.note = "graphics: no texture, export or interpolation state in the model";
     else
       s.note = "no definition";

@@ -130,4 +130,21 @@ for f in vadd.amd.gfx700 vadd.amdcl2.gfx803 vadd.gallium.gfx900; do
   check "run $f: exit code" 0 "$?"
   check "run $f: c = a + b" 3 "$(od -An -tu4 -v "$T/arg2.bin" | tr -s ' ' '\n' | grep -v '^$' | sort -u)"
 done
+# The float MFMA numeric models: with A = +-2^30 over k and C = 1, one
+# fused multiply-add per k loses C (v0 stays 0, unlisted); the exact sum keeps it.
+cat > "$T/cancel.s" <<'EOF2'
+v_mov_b32 v32, 0x4e800000
+s_mov_b32 exec_lo, 0
+v_mov_b32 v32, 0xce800000
+s_mov_b32 exec_lo, -1
+v_mov_b32 v33, 1.0
+v_mfma_f32_32x32x2f32 v[0:15], v32, v33, 1.0
+s_endpgm
+EOF2
+check "exec: fma-chain model loses C" 0 \
+  "$("$G" exec --mcpu=gfx90a "$T/cancel.s" | grep -c '^v0 =')"
+check "exec: exact-sum model keeps C" 'v0 = 0x3f800000 (all lanes)' \
+  "$("$G" exec --mcpu=gfx90a --matrix-numerics=exact-sum "$T/cancel.s" | grep '^v0 =')"
+check "exec: unknown numeric model" "gcnref exec: --matrix-numerics is fma-chain or exact-sum, not 'exact'" \
+  "$("$G" exec --mcpu=gfx90a --matrix-numerics=exact "$T/cancel.s" 2>&1)"
 exit $fail

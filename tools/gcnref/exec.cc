@@ -256,7 +256,7 @@ std::string jsonEscape(const std::string& s) {
 }  // namespace
 
 int cmdExec(int argc, char** argv) {
-  Args a = parseArgs(argc, argv, 2, {"mcpu", "state", "budget"});
+  Args a = parseArgs(argc, argv, 2, {"mcpu", "state", "budget", "matrix-numerics"});
   Target t;
   if (!targetFromArgs(a, &t)) return 2;
   if (a.positional.size() != 1) {
@@ -282,6 +282,12 @@ int cmdExec(int argc, char** argv) {
   }
   if (a.has("budget")) budget = std::strtoull(a.get("budget").c_str(), nullptr, 0);
   sem::Program prog;
+  if (a.has("matrix-numerics") &&
+      !sem::parseMatrixNumerics(a.get("matrix-numerics"), &prog.matrix_numerics)) {
+    std::fprintf(stderr, "gcnref exec: --matrix-numerics is fma-chain or exact-sum, not '%s'\n",
+                 a.get("matrix-numerics").c_str());
+    return 2;
+  }
   const bool is_text = path.size() > 2 && (path.substr(path.size() - 2) == ".s" ||
                                            (path.size() > 4 && path.substr(path.size() - 4) == ".asm"));
   bool ok = is_text ? sem::buildProgramFromText(t, src, pc, sem::Path::FAST, &prog, &err)

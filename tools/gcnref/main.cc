@@ -29,6 +29,7 @@ constexpr const char* kUsage =
     "       [--jobs J] [--report OUT.md] [--json OUT.json] [--direction ...] [--forms ...]\n"
     "      differential test of another assembler/disassembler (diff --help)\n"
     "  exec --mcpu=CPU PROGRAM.s|PROGRAM.bin [--state IN.json] [--json] [--budget=N]\n"
+    "       [--matrix-numerics=fma-chain|exact-sum]\n"
     "      run an instruction sequence on one wave, print the changed state\n"
     "  prove --mcpu=CPU A.s B.s [--live-out LIST] [--assume EXPR] [--lanes N]\n"
     "      decide with Z3 whether two straight-line sequences leave the same\n"

@@ -28,7 +28,8 @@ namespace {
 constexpr const char* kRunUsage =
     "usage: gcnref run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
     "                  [--arg SPEC]... [--out-dir DIR] [--threads N] [--budget N]\n"
-    "                  [--reference-path] [--quiet] [--progress] [--mcpu=CPU]\n"
+    "                  [--reference-path] [--matrix-numerics=MODEL] [--quiet] [--progress]\n"
+    "                  [--mcpu=CPU]\n"
     "  --grid      work-items per dimension (HSA grid size, not work-groups)\n"
     "  --block     work-group size; partial work-groups at the edges are legal\n"
     "  --arg SPEC  one per explicit kernel argument, in order:\n"
@@ -39,6 +40,8 @@ constexpr const char* kRunUsage =
     "  --out-dir   where buffer argument N is written as argN.bin (default .)\n"
     "  --budget    instructions per wave before it counts as a runaway (default 1e8)\n"
     "  --reference-path  run the per-lane reference semantics instead of the fast path\n"
+    "  --matrix-numerics  float MFMA/SMFMAC accumulation: fma-chain (default: one fused\n"
+    "              multiply-add per k, in order) or exact-sum (exact, rounded once)\n"
     "  --mcpu      the processor of a GalliumCompute binary (which does not name it)\n"
     "  --quiet     print only errors; --progress: a progress line on stderr even when\n"
     "              it is not a terminal (by default: on a terminal, for runs over 2 s)\n";
@@ -55,7 +58,8 @@ bool parseU64(const std::string& s, uint64_t* v) {
 
 int cmdRun(int argc, char** argv) {
   Args a = parseArgs(argc, argv, 2,
-                     {"kernel", "grid", "block", "arg", "out-dir", "threads", "budget", "mcpu"});
+                     {"kernel", "grid", "block", "arg", "out-dir", "threads", "budget", "mcpu",
+                      "matrix-numerics"});
   for (auto& [k, v] : a.options) {
     if (k == "help" || k == "h") {
       std::fputs(kRunUsage, stdout);
@@ -63,7 +67,7 @@ int cmdRun(int argc, char** argv) {
     }
     if (k != "kernel" && k != "grid" && k != "block" && k != "arg" && k != "out-dir" &&
         k != "threads" && k != "budget" && k != "reference-path" && k != "quiet" &&
-        k != "progress" && k != "mcpu") {
+        k != "progress" && k != "mcpu" && k != "matrix-numerics") {
       std::fprintf(stderr, "gcnref run: unknown option --%s\n%s", k.c_str(), kRunUsage);
       return 2;
     }
@@ -100,6 +104,12 @@ int cmdRun(int argc, char** argv) {
     o.budget = v;
   }
   if (a.has("reference-path")) o.path = sem::Path::REFERENCE;
+  if (a.has("matrix-numerics") &&
+      !sem::parseMatrixNumerics(a.get("matrix-numerics"), &o.matrix_numerics)) {
+    std::fprintf(stderr, "gcnref run: --matrix-numerics is fma-chain or exact-sum, not '%s'\n",
+                 a.get("matrix-numerics").c_str());
+    return 2;
+  }
   std::vector<dispatch::ArgValue> args;
   for (const std::string& spec : a.getAll("arg")) {
     dispatch::ArgValue av;
