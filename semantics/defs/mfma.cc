@@ -57,20 +57,20 @@ const Fp8Tables& fp8Tables() {
   return t;
 }
 
-// An IEEE half (the low 16 bits of h) as a float, exactly.
+// An IEEE half (the low 16 bits of h) as a float, exactly and without
+// branches (so that a loop of them vectorises): the half's exponent and
+// mantissa placed as a float's are the value times 2^-112 (a half
+// subnormal lands on a float subnormal), rescaled by an exact multiply;
+// infinities and NaNs keep their mantissa under an all-ones exponent.
 inline float h2f32(uint32_t h) {
-  const uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff;
-  uint32_t x;
-  if (e == 0x1f) {
-    x = s | 0x7f800000u | m << 13;
-  } else if (e) {
-    x = s | (e + 112) << 23 | m << 13;
-  } else {
-    const float f = float(m) * 0x1p-24f;  // subnormal: exact
-    std::memcpy(&x, &f, 4);
-    x |= s;
-  }
+  const uint32_t mag = (h & 0x7fffu) << 13;
   float f;
+  std::memcpy(&f, &mag, 4);
+  f *= 0x1p112f;
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  x = (h & 0x7c00u) == 0x7c00u ? 0x7f800000u | mag : x;
+  x |= (h & 0x8000u) << 16;
   std::memcpy(&f, &x, 4);
   return f;
 }
@@ -260,9 +260,25 @@ __attribute__((always_inline)) inline void gatherF32(const uint32_t* r, const st
                       const std::vector<uint8_t>& bit, float* out, MType t) {
   const size_t n = at.size();
   switch (t) {
-    case MType::F16:
-      for (size_t e = 0; e < n; ++e) out[e] = h2f32(r[at[e]] >> bit[e]);
+    case MType::F16: {
+      // The loads first, then h2f32 eight at a time in vector registers.
+      alignas(64) uint32_t raw[kMaxAB];
+      for (size_t e = 0; e < n; ++e) raw[e] = r[at[e]] >> bit[e];
+      typedef uint32_t U8 __attribute__((vector_size(32)));
+      typedef float F8 __attribute__((vector_size(32)));
+      size_t e = 0;
+      for (; e + 8 <= n; e += 8) {
+        U8 h;
+        std::memcpy(&h, raw + e, sizeof h);
+        const U8 mag = (h & 0x7fffu) << 13;
+        const U8 scaled = (U8)((F8)mag * 0x1p112f);
+        const U8 special = (U8)((h & 0x7c00u) == 0x7c00u);
+        const U8 x = ((special & (mag | 0x7f800000u)) | (~special & scaled)) | (h & 0x8000u) << 16;
+        std::memcpy(out + e, &x, sizeof x);
+      }
+      for (; e < n; ++e) out[e] = h2f32(raw[e]);
       break;
+    }
     case MType::BF16:
       for (size_t e = 0; e < n; ++e) out[e] = bitsF32((r[at[e]] >> bit[e]) << 16);
       break;
@@ -290,14 +306,19 @@ __attribute__((always_inline)) inline void rowFma(T* __restrict acc, T a, const 
   for (int j = 0; j < N; ++j) acc[j] = std::fma(a, b[j], acc[j]);
 }
 
+// The row's N accumulators stay in vector registers over the k loop.
 template <class T, int N>
 __attribute__((always_inline)) inline void gemmRows(const MfmaInfo& f, const T* A, const T* B, T* CD) {
-  for (int bl = 0; bl < f.blocks; ++bl)
-    for (int i = 0; i < f.m; ++i) {
-      T* acc = CD + (bl * f.m + i) * N;
-      const T* arow = A + (bl * f.m + i) * f.k;
-      const T* bm = B + bl * f.k * N;
-      for (int k = 0; k < f.k; ++k) rowFma<T, N>(acc, arow[k], bm + k * N);
+  const int m = f.m, kk = f.k, blocks = f.blocks;
+  for (int bl = 0; bl < blocks; ++bl)
+    for (int i = 0; i < m; ++i) {
+      T acc[N];  // element loops, not memcpy: see gemmRowsDirect
+      T* row = CD + (bl * m + i) * N;
+      for (int j = 0; j < N; ++j) acc[j] = row[j];
+      const T* arow = A + (bl * m + i) * kk;
+      const T* bm = B + bl * kk * N;
+      for (int k = 0; k < kk; ++k) rowFma<T, N>(acc, arow[k], bm + k * N);
+      for (int j = 0; j < N; ++j) row[j] = acc[j];
     }
 }
 
@@ -308,6 +329,47 @@ __attribute__((always_inline)) inline void gemm(const MfmaInfo& f, const T* A, c
     case 16: gemmRows<T, 16>(f, A, B, CD); break;
     default: gemmRows<T, 4>(f, A, B, CD); break;
   }
+}
+
+// The fma-chain model for f32 accumulators straight from C's rows to D's:
+// each row's N accumulators load from C (or the constant), take the k loop
+// in vector registers and store canonicalised, with no staging copy. Only
+// when D is C or does not overlap it (A and B are already gathered).
+template <int N>
+__attribute__((always_inline)) inline void gemmRowsDirect(const MfmaPlan& pl, const float* A,
+                                                          const float* B, const CSource& c,
+                                                          uint32_t* d) {
+  const MfmaInfo& f = *pl.f;
+  const int m = f.m, kk = f.k, blocks = f.blocks;
+  for (int bl = 0; bl < blocks; ++bl)
+    for (int i = 0; i < m; ++i) {
+      const int r = bl * m + i, at = pl.cd_row[size_t(r)];
+      // Element loops, not memcpy: GCC expands a memcpy into 16-byte moves
+      // that the 32-byte loads of the k loop cannot forward from.
+      float acc[N];
+      if (c.base) {
+        for (int j = 0; j < N; ++j) acc[j] = bitsF32(c.base[at + j]);
+      } else {
+        const float v = bitsF32(uint32_t(c.value));
+        for (int j = 0; j < N; ++j) acc[j] = v;
+      }
+      const float* arow = A + r * kk;
+      const float* bm = B + bl * kk * N;
+      for (int k = 0; k < kk; ++k) rowFma<float, N>(acc, arow[k], bm + k * N);
+      uint32_t* __restrict out = d + at;
+      for (int j = 0; j < N; ++j) {
+        uint32_t x;
+        std::memcpy(&x, &acc[j], 4);
+        out[j] = (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x;
+      }
+    }
+}
+
+// Whether gemmRowsDirect may write D while C is still being read.
+inline bool directRowsSafe(const CSource& c, const uint32_t* d, int dwords) {
+  if (!c.base || c.base == d) return true;
+  const size_t span = size_t(dwords) * kLanes;
+  return c.base + span <= d || d + span <= c.base;
 }
 
 // The exact-sum model over the gathered matrices: per element, C and the
@@ -380,10 +442,15 @@ __attribute__((always_inline)) inline void storeD(const MfmaPlan& pl, const T* C
         d[at + j + kLanes] = uint32_t(x >> 32);
       }
     } else if constexpr (std::is_same_v<T, float>) {
-      // f32Bits over the row, written so that it vectorises.
-      uint32_t* out = d + at;
-      std::memcpy(out, src, sizeof(float) * size_t(f.n));
-      for (int j = 0; j < f.n; ++j) out[j] = (out[j] & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : out[j];
+      // f32Bits over the row, written so that it vectorises (n a local:
+      // the stores could otherwise change f.n).
+      uint32_t* __restrict out = d + at;
+      const int n = f.n;
+      for (int j = 0; j < n; ++j) {
+        uint32_t x;
+        std::memcpy(&x, &src[j], 4);
+        out[j] = (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x;
+      }
     } else {
       std::memcpy(d + at, src, sizeof(T) * size_t(f.n));
     }
@@ -479,21 +546,28 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
     gather(a, pl.a_at, pl.a_bit, A, s8);
     gather(b, pl.b_at, pl.b_bit, B, s8);
     loadC(pl, c, CD);
+    const int n = f.n;  // a local: the stores below could change f.n
     for (int bl = 0; bl < f.blocks; ++bl)
       for (int i = 0; i < f.m; ++i) {
-        uint32_t* acc = CD + (bl * f.m + i) * f.n;
+        uint32_t* __restrict acc = CD + (bl * f.m + i) * n;
         for (int k = 0; k < f.k; ++k) {
           const int32_t x = A[(bl * f.m + i) * f.k + k];
-          const int32_t* brow = B + (bl * f.k + k) * f.n;
-          for (int j = 0; j < f.n; ++j) acc[j] += uint32_t(x * brow[j]);
+          const int32_t* brow = B + (bl * f.k + k) * n;
+          for (int j = 0; j < n; ++j) acc[j] += uint32_t(x * brow[j]);
         }
       }
     storeD(pl, CD, d);
     return;
   }
-  alignas(64) float A[kMaxAB], B[kMaxAB], CD[kMaxCD];
+  alignas(64) float A[kMaxAB], B[kMaxAB];
   gatherF32(a, pl.a_at, pl.a_bit, A, f.a);
   gatherF32(b, pl.b_at, pl.b_bit, B, f.b);
+  if (!exactSum(e) && (f.n == 32 || f.n == 16) && directRowsSafe(c, d, f.cd_dwords)) {
+    if (f.n == 32) gemmRowsDirect<32>(pl, A, B, c, d);
+    else gemmRowsDirect<16>(pl, A, B, c, d);
+    return;
+  }
+  alignas(64) float CD[kMaxCD];
   loadC(pl, c, CD);
   if (exactSum(e)) exactGemm(f, A, B, CD);
   else gemm(f, A, B, CD);
