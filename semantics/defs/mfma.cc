@@ -306,6 +306,27 @@ __attribute__((always_inline)) inline void rowFma(T* __restrict acc, T a, const 
   for (int j = 0; j < N; ++j) acc[j] = std::fma(a, b[j], acc[j]);
 }
 
+// Integer MFMA rows: products of the sign-extended bytes summed in 32 bits
+// with wrap-around, the row's N accumulators in registers over the k loop.
+template <int N>
+__attribute__((always_inline)) inline void intRows(const MfmaInfo& f, const int32_t* A,
+                                                   const int32_t* B, uint32_t* CD) {
+  const int m = f.m, kk = f.k, blocks = f.blocks;
+  for (int bl = 0; bl < blocks; ++bl)
+    for (int i = 0; i < m; ++i) {
+      uint32_t acc[N];
+      uint32_t* row = CD + (bl * m + i) * N;
+      for (int j = 0; j < N; ++j) acc[j] = row[j];
+      const int32_t* arow = A + (bl * m + i) * kk;
+      const int32_t* bm = B + bl * kk * N;
+      for (int k = 0; k < kk; ++k) {
+        const int32_t x = arow[k];
+        for (int j = 0; j < N; ++j) acc[j] += uint32_t(x * bm[k * N + j]);
+      }
+      for (int j = 0; j < N; ++j) row[j] = acc[j];
+    }
+}
+
 // The row's N accumulators stay in vector registers over the k loop.
 template <class T, int N>
 __attribute__((always_inline)) inline void gemmRows(const MfmaInfo& f, const T* A, const T* B, T* CD) {
@@ -546,16 +567,11 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
     gather(a, pl.a_at, pl.a_bit, A, s8);
     gather(b, pl.b_at, pl.b_bit, B, s8);
     loadC(pl, c, CD);
-    const int n = f.n;  // a local: the stores below could change f.n
-    for (int bl = 0; bl < f.blocks; ++bl)
-      for (int i = 0; i < f.m; ++i) {
-        uint32_t* __restrict acc = CD + (bl * f.m + i) * n;
-        for (int k = 0; k < f.k; ++k) {
-          const int32_t x = A[(bl * f.m + i) * f.k + k];
-          const int32_t* brow = B + (bl * f.k + k) * n;
-          for (int j = 0; j < n; ++j) acc[j] += uint32_t(x * brow[j]);
-        }
-      }
+    switch (f.n) {
+      case 32: intRows<32>(f, A, B, CD); break;
+      case 16: intRows<16>(f, A, B, CD); break;
+      default: intRows<4>(f, A, B, CD); break;
+    }
     storeD(pl, CD, d);
     return;
   }

@@ -1,6 +1,7 @@
 // Vector ALU rows of the CDNA processors outside the matrix unit: the
 // AccVGPR moves, packed f32 (GFX90A), v_fmac_f64, the dot-c forms and
 // v_pk_fmac_f16, and GFX940's fmamk/fmaak, 64-bit move and shift-add.
+#include "semantics/defs/valu_int.h"
 #include "semantics/defs/vector_ctx.h"
 
 namespace gcn::sem {
@@ -55,21 +56,16 @@ GCN_VALU(v_dot2c_f32_f16) {
 }
 // The integer dot-c forms: VDST + the sum of the signed products of the
 // `bits`-wide fields of S0 and S1, in 32 bits with wrap-around.
-template <class D> inline void dotcSigned(D& d, uint32_t bits) {
+template <class D> inline void dotcSigned(D& d, int bits) {
   auto a = d.u32(0), b = d.u32(1);
   auto sum = d.dstOld32();
-  const uint32_t mask = (1u << bits) - 1u, sign = 1u << (bits - 1u);
-  for (uint32_t i = 0; i < 32u / bits; ++i) {
-    auto x = (((a >> (bits * i)) & mask) ^ sign) - sign;
-    auto y = (((b >> (bits * i)) & mask) ^ sign) - sign;
-    sum = sum + x * y;
-  }
+  for (int i = 0; i < 32 / bits; ++i) sum = sum + fieldS(a, bits, i) * fieldS(b, bits, i);
   d.setU32(sum);
 }
 // V_DOT2C_I32_I16, V_DOT4C_I32_I8, V_DOT8C_I32_I4.
-GCN_VALU(v_dot2c_i32_i16) { dotcSigned(d, 16u); }
-GCN_VALU(v_dot4c_i32_i8) { dotcSigned(d, 8u); }
-GCN_VALU(v_dot8c_i32_i4) { dotcSigned(d, 4u); }
+GCN_VALU(v_dot2c_i32_i16) { dotcSigned(d, 16); }
+GCN_VALU(v_dot4c_i32_i8) { dotcSigned(d, 8); }
+GCN_VALU(v_dot8c_i32_i4) { dotcSigned(d, 4); }
 // V_PK_FMAC_F16: each half of VDST = fma(S0 half, S1 half, VDST half).
 GCN_VALU(v_pk_fmac_f16) {
   const auto& m = d.mode();

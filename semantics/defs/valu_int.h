@@ -41,6 +41,16 @@ template <class T> inline auto absDiff(const T& a, const T& b) {
   return select(a < b, b - a, a - b);
 }
 
+// Element i of a dword split into `bits`-wide fields, zero- or
+// sign-extended (the dot products).
+template <class T> inline auto fieldU(const T& x, int bits, int i) {
+  return (x >> uint32_t(bits * i)) & ((1u << bits) - 1u);
+}
+template <class T> inline auto fieldS(const T& x, int bits, int i) {
+  const uint32_t m = 1u << (bits - 1);
+  return (fieldU(x, bits, i) ^ m) - m;
+}
+
 // Low 24 bits, zero- or sign-extended (v_mul_*24, v_mad_*24).
 template <class T> inline auto u24(const T& x) { return x & 0xffffffu; }
 template <class T> inline auto i24(const T& x) { return ((x & 0xffffffu) ^ 0x800000u) - 0x800000u; }

@@ -27,14 +27,6 @@ GCN_VALU(v_dot2_u32_u16) {
   auto sum = zext64(a0 * b0) + zext64(a1 * b1) + zext64(c);
   dotResult(d, sum, false);
 }
-// Element i of a dword split into n-bit fields, sign- or zero-extended.
-template <class T> inline auto fieldU(const T& x, int bits, int i) {
-  return (x >> uint32_t(bits * i)) & ((1u << bits) - 1u);
-}
-template <class T> inline auto fieldS(const T& x, int bits, int i) {
-  const uint32_t m = 1u << (bits - 1);
-  return (fieldU(x, bits, i) ^ m) - m;
-}
 // D = sum over the 4 bytes / 8 nibbles of S0.e[i] * S1.e[i] + S2
 template <class D> inline void dotN(D& d, int bits, bool is_signed) {
   auto a = d.u32(0), b = d.u32(1), c = d.u32(2);
