@@ -92,7 +92,9 @@ bool modelRun(const Target& t, const Inst& in, const WaveState& init, WaveState*
               int lanes = kModelLanes) {
   Program p;
   if (!buildProgram(t, {in}, 0x1000, Path::REFERENCE, &p, why)) return false;
-  z3::context c;
+  // One context for every call: a fresh one per instance spent most of the
+  // test in the kernel, faulting in the pages each new context zeroes.
+  static z3::context c;
   Z3Scope scope(c);
   Z3Init zi(c, lanes);
   zi.setConcrete(&init);
@@ -256,6 +258,40 @@ INSTANTIATE_TEST_SUITE_P(Cpus, Z3Fp,
                          [](const ::testing::TestParamInfo<CpuCase>& i) {
                            return std::string(i.param.cpu);
                          });
+
+// Mixed-precision fma rounds once to f16 through a round-to-odd f64 sum.
+// A negative sum that f64 cannot hold exactly (-100 - 100 * 2^-126) must
+// come out odd, or rounding toward -inf to f16 gives -100 instead of the
+// f16 below it; in every rounding mode, model == emulator.
+TEST(Z3Fp, MixedFmaSeesANegativeInexactSum) {
+  Target t = targetOrDie("gfx942");
+  Program p;
+  std::string err;
+  ASSERT_TRUE(testing::build(t, "v_fma_mixhi_f16 v1, v1, v2, v2 op_sel_hi:[0,0,0]", Path::FAST, &p, &err)) << err;
+  const Inst in = p.code[0].inst;
+  auto w0 = std::make_unique<WaveState>();
+  auto we = std::make_unique<WaveState>();
+  auto wz = std::make_unique<WaveState>();
+  std::mt19937_64 rng(1);
+  for (uint32_t mode : {0x000u, 0x005u, 0x00au, 0x00fu, 0x10au}) {
+    testing::randomizeWave(*w0, t.gen, rng);
+    w0->setExec(0xff);
+    w0->setMode(mode);
+    for (int l = 0; l < kModelLanes; ++l) {
+      w0->v[1][l] = l & 1 ? 0x80800000u : 0x00800000u;  // -+2^-126
+      w0->v[2][l] = l & 2 ? 0x42c80000u : 0xc2c80000u;  // +-100
+    }
+    uint32_t ip = 0;
+    testing::runOne(t, in, Path::FAST, *w0, we.get(), &ip);
+    std::set<int> vregs, sregs;
+    bool scc = false;
+    std::string why;
+    ASSERT_TRUE(modelRun(t, in, *w0, wz.get(), &vregs, &sregs, &scc, &why)) << why;
+    for (int l = 0; l < kModelLanes; ++l)
+      EXPECT_EQ(we->v[1][l] >> 16, wz->v[1][l] >> 16) << "MODE 0x" << std::hex << mode << " lane " << l;
+    if (mode == 0x00a) EXPECT_EQ(we->v[1][0] >> 16, 0xd641u);  // toward -inf: below -100
+  }
+}
 
 // ds_swizzle_b32 (a lane permutation in the Z3 model, z3_ctx.cc) equals
 // the emulator for quad permutes and bitmask (swap/reverse/broadcast)

@@ -33,12 +33,6 @@ struct Proof {
 
 z3::expr bit(const z3::expr& x, unsigned i) { return x.extract(i, i) == x.ctx().bv_val(1, 1); }
 
-z3::expr specPopcount(const z3::expr& x) {
-  z3::context& c = x.ctx();
-  z3::expr s = c.bv_val(0, 32);
-  for (unsigned i = 0; i < x.get_sort().bv_size(); ++i) s = s + z3::zext(x.extract(i, i), 31);
-  return s;
-}
 // Index of the lowest set bit, 0xffffffff if none (the spec's loop from bit 0).
 z3::expr specFindLsb(const z3::expr& x) {
   z3::context& c = x.ctx();
@@ -64,10 +58,6 @@ z3::expr specBitrev(const z3::expr& x) {
 
 std::vector<Proof> proofs() {
   return {
-      {"popcount SWAR (u32) == sum of bits",
-       [](z3::context& c) { auto x = c.bv_const("x", 32); return popcountSwar(ZU32(x)).e == specPopcount(x); }},
-      // (the 64-bit SWAR shape exceeds a minute of SAT time: sampled only,
-      // in DomainMatchesConcreteOnSamples)
       {"findLsb(u32) == first set bit from bit 0",
        [](z3::context& c) { auto x = c.bv_const("x", 32); return findLsb(ZU32(x)).e == specFindLsb(x); }},
       {"findLsb(u64) == first set bit from bit 0",
@@ -165,8 +155,6 @@ TEST(Z3Helpers, DomainMatchesConcreteOnSamples) {
     const uint64_t a64 = uint64_t(a) * 0x9e3779b97f4a7c15ull ^ a;
     EXPECT_EQ(evalNum(popcount(ZU32(a)).e), popcount(a)) << a;
     EXPECT_EQ(evalNum(popcount(ZU64(a64)).e), popcount(a64)) << a64;
-    EXPECT_EQ(evalNum(popcountSwar(ZU32(a)).e), popcount(a)) << a;
-    EXPECT_EQ(evalNum(popcountSwar(ZU64(a64)).e), popcount(a64)) << a64;
     EXPECT_EQ(evalNum(findLsb(ZU32(a)).e), findLsb(a)) << a;
     EXPECT_EQ(evalNum(findLsb(ZU64(a64)).e), findLsb(a64)) << a64;
     EXPECT_EQ(evalNum(findMsbFromTop(ZU32(a)).e), findMsbFromTop(a)) << a;

@@ -166,6 +166,25 @@ bool f32_arith(const KernelCase& c, std::vector<Arg>& a, std::string*) {
   return true;
 }
 
+bool f32x2_arith(const KernelCase& c, std::vector<Arg>& a, std::string*) {
+  auto out = buf<float>(a, 0), A = buf<float>(a, 1), B = buf<float>(a, 2);
+  const uint64_t sb = a[3].scalar;
+  float s[2];
+  std::memcpy(&s[0], &sb, 4);
+  std::memcpy(&s[1], reinterpret_cast<const char*>(&sb) + 4, 4);
+  uint32_t n = u32(a, 4);
+  const float k[2] = {0.5f, -4.0f};
+  for (uint32_t i = 0; i < n && i < c.grid.x; ++i)
+    for (uint32_t h = 0; h < 2; ++h) {
+      float x = A.get(2 * i + h), y = B.get(2 * i + h);
+      out.set(8 * i + h, std::fma(x, 2.0f, y));
+      out.set(8 * i + 2 + h, x * k[h]);
+      out.set(8 * i + 4 + h, x + s[h]);
+      out.set(8 * i + 6 + h, (y - s[h]) * x);
+    }
+  return true;
+}
+
 bool f64_arith(const KernelCase& c, std::vector<Arg>& a, std::string*) {
   auto out = buf<double>(a, 0), A = buf<double>(a, 1), B = buf<double>(a, 2);
   uint32_t n = u32(a, 3);
@@ -732,7 +751,7 @@ bool mfma_spill(const KernelCase& c, std::vector<Arg>& a, std::string* err) {
 const std::map<std::string, Ref>& refs() {
   static const std::map<std::string, Ref> m = {
       {"vadd_i32", vadd_i32},   {"int_ops", int_ops},
-      {"int_div", int_div},     {"f32_arith", f32_arith},
+      {"int_div", int_div},     {"f32_arith", f32_arith}, {"f32x2_arith", f32x2_arith},
       {"f64_arith", f64_arith}, {"f16_arith", f16_arith},
       {"convert", convert},     {"branch_divergent", branch_divergent},
       {"loop_collatz", loop_collatz}, {"lds_reduce", lds_reduce},

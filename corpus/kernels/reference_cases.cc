@@ -136,6 +136,17 @@ std::vector<KernelCase> kernelCases() {
                      bufferOf(randF32(r, n, 0.25f, 50.0f)), u32(n)},
                     {{0, Elem::F32, 3}}));
   {
+    // float2 s = (1.25, -3.5) by value (8 bytes of kernel arguments).
+    Arg s;
+    s.kind = Arg::Kind::U64;
+    s.scalar = 0xc0600000'3fa00000ull;
+    // Normal inputs: mad (gfx803) vs fma differ by <= 1 ulp.
+    cs.push_back(make("f32x2_arith", "f32x2_arith", g1, b64,
+                      {zeros(32 * n), bufferOf(randF32(r, 2 * n, -100.0f, 100.0f)),
+                       bufferOf(randF32(r, 2 * n, -100.0f, 100.0f)), s, u32(n)},
+                      {{0, Elem::F32, 1}}));
+  }
+  {
     std::vector<double> a(n), b(n);
     for (uint32_t i = 0; i < n; ++i) {
       a[i] = 100.0 + 1e4 * r.unit();

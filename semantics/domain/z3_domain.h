@@ -23,8 +23,8 @@
 // code is a bit trick (bitrev's swap network, mulhi via a 64-bit product,
 // findLsb/findMsbFromTop by binary search), so prove/z3_helpers_test.cc
 // proves that shape equal to a spec-shaped formulation for all inputs;
-// popcount is the spec's sum of bits (its SWAR shape, popcountSwar, is the
-// one proved there: SAT is slow on adder trees inside larger claims).
+// popcount is the spec's sum of bits itself (the concrete domain uses the
+// host's popcount, checked against it on samples).
 #pragma once
 
 #include <z3++.h>
@@ -233,9 +233,7 @@ inline ZU64 ashr(const ZU64& x, const ZU64& n) { return ZU64(z3::ashr(x.e, n.e))
 inline ZU64 ashr(const ZU64& x, const ZU32& n) { return ZU64(z3::ashr(x.e, z3::zext(n.e, 32))); }
 
 // ---- counting (the fast shapes; see the file comment) ----------------------
-// Popcount as the sum of the bits (the spec's BITCOUNT). The parallel
-// (SWAR) shape is popcountSwar; prove/z3_helpers_test.cc proves the
-// two equal, and the concrete __builtin_popcount equal to this on samples.
+// Popcount as the sum of the bits (the spec's BITCOUNT).
 template <int W> inline ZU32 popcountT(const ZBV<W>& v) {
   z3::expr s = z3ctx().bv_val(0, 32);
   for (unsigned i = 0; i < unsigned(W); ++i) s = s + z3::zext(v.e.extract(i, i), 31);
@@ -243,18 +241,6 @@ template <int W> inline ZU32 popcountT(const ZBV<W>& v) {
 }
 inline ZU32 popcount(const ZU32& v) { return popcountT(v); }
 inline ZU32 popcount(const ZU64& v) { return popcountT(v); }
-inline ZU32 popcountSwar(const ZU32& v) {
-  ZU32 x = v - ((v >> 1u) & 0x55555555u);
-  x = (x & 0x33333333u) + ((x >> 2u) & 0x33333333u);
-  x = (x + (x >> 4u)) & 0x0f0f0f0fu;
-  return (x * 0x01010101u) >> 24u;
-}
-inline ZU32 popcountSwar(const ZU64& v) {
-  ZU64 x = v - ((v >> 1u) & 0x5555555555555555ull);
-  x = (x & 0x3333333333333333ull) + ((x >> 2u) & 0x3333333333333333ull);
-  x = (x + (x >> 4u)) & 0x0f0f0f0f0f0f0f0full;
-  return trunc32((x * 0x0101010101010101ull) >> 56u);
-}
 // Lowest set bit by binary search (halves, quarters, ...), -1 for zero.
 template <int W> inline ZU32 findLsbT(const ZBV<W>& v) {
   ZBV<W> x = v;

@@ -639,10 +639,15 @@ inline ZU32 fmaToF16(const FpMode& m, const ZF32& a0, const ZF32& b0, const ZF32
   using namespace zfp;
   const expr a = in<32>(m, a0.bits), b = in<32>(m, b0.bits), c = in<32>(m, c0.bits);
   const expr a64 = convert<64>(fp<32>(a)), b64 = convert<64>(fp<32>(b)), c64 = convert<64>(fp<32>(c));
+  // Round to odd: the sum truncated, its lowest bit set when inexact, i.e.
+  // when rounding down and rounding up disagree (truncation equals one of
+  // them whatever the sign).
   const expr rz = mk(Z3_mk_fpa_fma(C(), rm(Round::TO_ZERO), a64, b64, c64));
+  const expr rd = mk(Z3_mk_fpa_fma(C(), rm(Round::MINUS_INF), a64, b64, c64));
   const expr rp = mk(Z3_mk_fpa_fma(C(), rm(Round::PLUS_INF), a64, b64, c64));
-  const expr rzb = mk(Z3_mk_fpa_to_ieee_bv(C(), rz)), rpb = mk(Z3_mk_fpa_to_ieee_bv(C(), rp));
-  const expr odd = z3::ite(rzb != rpb, rzb | bv<64>(1), rzb);
+  const expr rzb = mk(Z3_mk_fpa_to_ieee_bv(C(), rz)), rdb = mk(Z3_mk_fpa_to_ieee_bv(C(), rd)),
+             rpb = mk(Z3_mk_fpa_to_ieee_bv(C(), rp));
+  const expr odd = z3::ite(rdb != rpb, rzb | bv<64>(1), rzb);
   // An exact zero takes the IEEE sign for the f16 mode.
   const expr zero = mk(Z3_mk_fpa_to_ieee_bv(C(), mk(Z3_mk_fpa_fma(C(), rm(m.round64), a64, b64, c64))));
   const expr s = z3::ite(isZero<64>(rzb), zero, odd);
