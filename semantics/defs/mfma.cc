@@ -299,11 +299,47 @@ __attribute__((always_inline)) inline void gather(const uint32_t* r, const std::
   for (size_t e = 0; e < n; ++e) out[e] = cvt(r[at[e]] >> bit[e]);
 }
 
+// A and B gathered through the plan: sign-extended bytes (integer rows) or
+// floats (every float type but f64).
+__attribute__((always_inline)) inline void gatherAB(const MfmaPlan& pl, const uint32_t* a,
+                                                    const uint32_t* b, int32_t* A, int32_t* B) {
+  const auto s8 = [](uint32_t v) { return int32_t(int8_t(v)); };
+  gather(a, pl.a_at, pl.a_bit, A, s8);
+  gather(b, pl.b_at, pl.b_bit, B, s8);
+}
+__attribute__((always_inline)) inline void gatherAB(const MfmaPlan& pl, const uint32_t* a,
+                                                    const uint32_t* b, float* A, float* B) {
+  gatherF32(a, pl.a_at, pl.a_bit, A, pl.f->a);
+  gatherF32(b, pl.b_at, pl.b_bit, B, pl.f->b);
+}
+
+// SMFMAC: the dense k of stored value s (0, 1) of A row i's group g of four,
+// from the group's index field (errata SEM_SMFMAC_INDEX).
+inline int sparseK(const MfmaPlan& pl, const uint32_t* x, int i, int g, int s) {
+  const int at = i * (pl.f->k / 4) + g;
+  const uint32_t field = x[pl.idx_at[size_t(at)]] >> pl.idx_bit[size_t(at)];
+  return 4 * g + int((field >> (2 * s)) & 3);
+}
+
+// f(j) for each j of a row of N elements of T. GCC unrolls a row of up to
+// 64 bytes completely before its loop vectoriser sees it and then leaves
+// it scalar (v_mfma_f32_16x16x4f32 ran at 3 % of the host's FMA peak), so
+// those rows are kept loops; longer rows it vectorises and unrolls itself
+// (kept loops there lost the 32-wide rows' registers: 12 % -> 6 %).
+template <class T, int N, class F>
+__attribute__((always_inline)) inline void rowLoop(F f) {
+  if constexpr (N * sizeof(T) <= 64) {
+    _Pragma("GCC unroll 1") for (int j = 0; j < N; ++j) f(j);
+  } else {
+    for (int j = 0; j < N; ++j) f(j);
+  }
+}
+
 // acc[j] = fma(a, b[j], acc[j]) over one row: the loop the compiler
 // vectorises (with FMA in the AVX2/AVX-512 clones).
 template <class T, int N>
 __attribute__((always_inline)) inline void rowFma(T* __restrict acc, T a, const T* __restrict b) {
-  for (int j = 0; j < N; ++j) acc[j] = std::fma(a, b[j], acc[j]);
+  rowLoop<T, N>([&](int j) { acc[j] = std::fma(a, b[j], acc[j]); });
 }
 
 // Integer MFMA rows: products of the sign-extended bytes summed in 32 bits
@@ -367,22 +403,23 @@ __attribute__((always_inline)) inline void gemmRowsDirect(const MfmaPlan& pl, co
       const int r = bl * m + i, at = pl.cd_row[size_t(r)];
       // Element loops, not memcpy: GCC expands a memcpy into 16-byte moves
       // that the 32-byte loads of the k loop cannot forward from.
-      float acc[N];
+      alignas(32) float acc[N];
       if (c.base) {
-        for (int j = 0; j < N; ++j) acc[j] = bitsF32(c.base[at + j]);
+        const uint32_t* cr = c.base + at;
+        rowLoop<float, N>([&](int j) { acc[j] = bitsF32(cr[j]); });
       } else {
         const float v = bitsF32(uint32_t(c.value));
-        for (int j = 0; j < N; ++j) acc[j] = v;
+        rowLoop<float, N>([&](int j) { acc[j] = v; });
       }
       const float* arow = A + r * kk;
       const float* bm = B + bl * kk * N;
       for (int k = 0; k < kk; ++k) rowFma<float, N>(acc, arow[k], bm + k * N);
       uint32_t* __restrict out = d + at;
-      for (int j = 0; j < N; ++j) {
+      rowLoop<float, N>([&](int j) {
         uint32_t x;
         std::memcpy(&x, &acc[j], 4);
         out[j] = (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x;
-      }
+      });
     }
 }
 
@@ -417,14 +454,9 @@ void exactSparse(const MfmaPlan& pl, const uint32_t* x, const float* A, const fl
     for (int j = 0; j < f.n; ++j) {
       float& d = CD[i * f.n + j];
       // Stored value t of the row against the B row its index field names.
-      auto brow = [&](int t) {
-        const int at = i * groups + t / 2;
-        const uint32_t nib = x[pl.idx_at[size_t(at)]] >> pl.idx_bit[size_t(at)];
-        return 4 * (t / 2) + int((nib >> (2 * (t % 2))) & 3);
-      };
       d = accumulate(
           true, d, 2 * groups, [&](int t) { return A[i * 2 * groups + t]; },
-          [&](int t) { return B[brow(t) * f.n + j]; });
+          [&](int t) { return B[sparseK(pl, x, i, t / 2, t % 2) * f.n + j]; });
     }
 }
 
@@ -488,11 +520,9 @@ __attribute__((always_inline)) inline void sparseRows(const MfmaPlan& pl, const 
   for (int i = 0; i < f.m; ++i) {
     TC* acc = CD + i * N;
     for (int g = 0; g < groups; ++g) {
-      const int at = i * groups + g;
-      const uint32_t nib = x[pl.idx_at[size_t(at)]] >> pl.idx_bit[size_t(at)];
       for (int s = 0; s < 2; ++s) {
-        const TA a = A[2 * at + s];
-        const TA* brow = B + (4 * g + int((nib >> (2 * s)) & 3)) * N;
+        const TA a = A[2 * (i * groups + g) + s];
+        const TA* brow = B + sparseK(pl, x, i, g, s) * N;
         if constexpr (std::is_same_v<TA, float>) rowFma<float, N>(acc, a, brow);
         else for (int j = 0; j < N; ++j) acc[j] += uint32_t(a * brow[j]);
       }
@@ -518,17 +548,14 @@ __attribute__((always_inline)) inline void smfmacFastBody(ExecEnv& e, const PIns
   if (f.cd == MType::I32) {
     alignas(64) int32_t A[kMaxAB], B[kMaxAB];
     alignas(64) uint32_t CD[kMaxCD];
-    const auto s8 = [](uint32_t v) { return int32_t(int8_t(v)); };
-    gather(a, pl.a_at, pl.a_bit, A, s8);
-    gather(b, pl.b_at, pl.b_bit, B, s8);
+    gatherAB(pl, a, b, A, B);
     loadC(pl, c, CD);
     sparseGemm(pl, x, A, B, CD);
     storeD(pl, CD, d);
     return;
   }
   alignas(64) float A[kMaxAB], B[kMaxAB], CD[kMaxCD];
-  gatherF32(a, pl.a_at, pl.a_bit, A, f.a);
-  gatherF32(b, pl.b_at, pl.b_bit, B, f.b);
+  gatherAB(pl, a, b, A, B);
   loadC(pl, c, CD);
   if (exactSum(e)) exactSparse(pl, x, A, B, CD);
   else sparseGemm(pl, x, A, B, CD);
@@ -563,9 +590,7 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
   if (f.cd == MType::I32) {
     alignas(64) int32_t A[kMaxAB], B[kMaxAB];
     alignas(64) uint32_t CD[kMaxCD];
-    const auto s8 = [](uint32_t x) { return int32_t(int8_t(x)); };
-    gather(a, pl.a_at, pl.a_bit, A, s8);
-    gather(b, pl.b_at, pl.b_bit, B, s8);
+    gatherAB(pl, a, b, A, B);
     loadC(pl, c, CD);
     switch (f.n) {
       case 32: intRows<32>(f, A, B, CD); break;
@@ -576,12 +601,14 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
     return;
   }
   alignas(64) float A[kMaxAB], B[kMaxAB];
-  gatherF32(a, pl.a_at, pl.a_bit, A, f.a);
-  gatherF32(b, pl.b_at, pl.b_bit, B, f.b);
-  if (!exactSum(e) && (f.n == 32 || f.n == 16) && directRowsSafe(c, d, f.cd_dwords)) {
-    if (f.n == 32) gemmRowsDirect<32>(pl, A, B, c, d);
-    else gemmRowsDirect<16>(pl, A, B, c, d);
-    return;
+  gatherAB(pl, a, b, A, B);
+  if (!exactSum(e) && directRowsSafe(c, d, f.cd_dwords)) {
+    switch (f.n) {
+      case 32: gemmRowsDirect<32>(pl, A, B, c, d); return;
+      case 16: gemmRowsDirect<16>(pl, A, B, c, d); return;
+      case 4: gemmRowsDirect<4>(pl, A, B, c, d); return;
+      default: break;
+    }
   }
   alignas(64) float CD[kMaxCD];
   loadC(pl, c, CD);
