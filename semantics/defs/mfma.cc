@@ -88,11 +88,13 @@ inline float toF32(MType t, uint32_t x) {
 inline float bitsF32(uint32_t x) { float f; std::memcpy(&f, &x, 4); return f; }
 inline double bitsF64(uint64_t x) { double f; std::memcpy(&f, &x, 8); return f; }
 // Results: a NaN is the canonical quiet NaN (which input NaN an FMA passes
-// on is the host instruction's choice, not the model's).
+// on is the host instruction's choice, not the model's). On the bits, so
+// that the row loops storing results vectorise.
+inline uint32_t canonNan(uint32_t x) { return (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x; }
 inline uint32_t f32Bits(float f) {
   uint32_t x;
   std::memcpy(&x, &f, 4);
-  return f != f ? 0x7fc00000u : x;
+  return canonNan(x);
 }
 inline uint64_t f64Bits(double f) {
   uint64_t x;
@@ -454,7 +456,7 @@ __attribute__((always_inline)) inline void gemmRowsDirect(const MfmaPlan& pl, co
       rowLoop<float, N>([&](int j) {
         uint32_t x;
         std::memcpy(&x, &acc[j], 4);
-        out[j] = (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x;
+        out[j] = canonNan(x);
       });
     }
 }
@@ -538,7 +540,7 @@ __attribute__((always_inline)) inline void storeD(const MfmaPlan& pl, const T* C
       for (int j = 0; j < n; ++j) {
         uint32_t x;
         std::memcpy(&x, &src[j], 4);
-        out[j] = (x & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : x;
+        out[j] = canonNan(x);
       }
     } else {
       std::memcpy(d + at, src, sizeof(T) * size_t(f.n));
