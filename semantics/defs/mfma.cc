@@ -28,6 +28,7 @@
 // functions; the fast path gathers A and B into dense matrices through the
 // plan, runs the k loop over a row of N columns, and stores rows. Both make
 // the same operations in the same order, so they agree bit for bit.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <set>
@@ -257,28 +258,39 @@ void smfmacRef(ExecEnv& e, const PInst& p) {
 constexpr int kMaxAB = 1024;   // blocks * M * K or K * N (SMFMAC 16x16x64 B)
 constexpr int kMaxCD = 2048;   // blocks * M * N (32x32, 2 blocks)
 
+typedef uint32_t U8 __attribute__((vector_size(32)));
+typedef float F8 __attribute__((vector_size(32)));
+
+// h2f32 of eight values in vector registers (each the low 16 bits of a
+// lane of h): GCC leaves a loop of h2f32 calls scalar.
+__attribute__((always_inline)) inline U8 h2f32x8(U8 h) {
+  const U8 mag = (h & 0x7fffu) << 13;
+  const U8 scaled = (U8)((F8)mag * 0x1p112f);
+  const U8 special = (U8)((h & 0x7c00u) == 0x7c00u);
+  return ((special & (mag | 0x7f800000u)) | (~special & scaled)) | (h & 0x8000u) << 16;
+}
+
+__attribute__((always_inline)) inline void h2f32Many(const uint32_t* raw, size_t n, float* out) {
+  size_t e = 0;
+  for (; e + 8 <= n; e += 8) {
+    U8 h;
+    std::memcpy(&h, raw + e, sizeof h);
+    const U8 x = h2f32x8(h);
+    std::memcpy(out + e, &x, sizeof x);
+  }
+  for (; e < n; ++e) out[e] = h2f32(raw[e]);
+}
+
 // A's or B's elements as floats: one loop per element type.
 __attribute__((always_inline)) inline void gatherF32(const uint32_t* r, const std::vector<uint16_t>& at,
                       const std::vector<uint8_t>& bit, float* out, MType t) {
   const size_t n = at.size();
   switch (t) {
     case MType::F16: {
-      // The loads first, then h2f32 eight at a time in vector registers.
+      // The loads first, then the conversions in vector registers.
       alignas(64) uint32_t raw[kMaxAB];
       for (size_t e = 0; e < n; ++e) raw[e] = r[at[e]] >> bit[e];
-      typedef uint32_t U8 __attribute__((vector_size(32)));
-      typedef float F8 __attribute__((vector_size(32)));
-      size_t e = 0;
-      for (; e + 8 <= n; e += 8) {
-        U8 h;
-        std::memcpy(&h, raw + e, sizeof h);
-        const U8 mag = (h & 0x7fffu) << 13;
-        const U8 scaled = (U8)((F8)mag * 0x1p112f);
-        const U8 special = (U8)((h & 0x7c00u) == 0x7c00u);
-        const U8 x = ((special & (mag | 0x7f800000u)) | (~special & scaled)) | (h & 0x8000u) << 16;
-        std::memcpy(out + e, &x, sizeof x);
-      }
-      for (; e < n; ++e) out[e] = h2f32(raw[e]);
+      h2f32Many(raw, n, out);
       break;
     }
     case MType::BF16:
@@ -395,6 +407,13 @@ __attribute__((always_inline)) inline void gemm(const MfmaInfo& f, const T* A, c
 // in vector registers and store canonicalised, with no staging copy. Only
 // when D is C or does not overlap it (A and B are already gathered).
 #if GCN_SEM_X86_CLONES
+// Eight f32 results stored as canonNan stores them.
+__attribute__((GCN_AVX2_TARGET)) inline void storeCanonAvx2(uint32_t* out, __m256 x) {
+  const __m256 nan = _mm256_cmp_ps(x, x, _CMP_UNORD_Q);
+  const __m256 qnan = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fc00000));
+  _mm256_storeu_ps(reinterpret_cast<float*>(out), _mm256_blendv_ps(x, qnan, nan));
+}
+
 // One f32 row of N = 16 or 32 straight from C to D in the AVX2+FMA clone,
 // its accumulators named ymm values: written as loops, GCC kept a 16-wide
 // row's accumulators on the stack across the k loop (v_mfma_f32_16x16x4f32
@@ -413,13 +432,7 @@ __attribute__((GCN_AVX2_TARGET)) inline void rowDirectAvx2(const float* arow, in
     const __m256 x = _mm256_set1_ps(arow[k]);
     for (int v = 0; v < V; ++v) acc[v] = _mm256_fmadd_ps(x, _mm256_loadu_ps(bm + k * N + 8 * v), acc[v]);
   }
-  const __m256i mag = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000),
-                qnan = _mm256_set1_epi32(0x7fc00000);
-  for (int v = 0; v < V; ++v) {
-    const __m256i b = _mm256_castps_si256(acc[v]);
-    const __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(b, mag), inf);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 8 * v), _mm256_blendv_epi8(b, qnan, nan));
-  }
+  for (int v = 0; v < V; ++v) storeCanonAvx2(out + 8 * v, acc[v]);
 }
 #endif
 
@@ -466,6 +479,155 @@ inline bool directRowsSafe(const CSource& c, const uint32_t* d, int dwords) {
   if (!c.base || c.base == d) return true;
   const size_t span = size_t(dwords) * kLanes;
   return c.base + span <= d || d + span <= c.base;
+}
+
+// The 4x4 shapes of 16 blocks, lane by lane. Block b's A row i is lane
+// 4b+i, its B column j lane 4b+j and D's element (i, j) register i, lane
+// 4b+j (isa/mfma.h): D's register i at lane l is C's plus the products of
+// A at lane (l & ~3) | i with B at lane l, one fused multiply-add per k in
+// k order as in gemmRows. Row by row these shapes spent more time in the
+// gathers and 4-wide rows than in arithmetic. Every D lane depends only on
+// the A, B and C lanes of its own block, so each block (or 8-lane chunk)
+// is read whole before it is written and D may overlap any source.
+//
+// The sources: element k of every lane as the 64 dwords at a[k], shifted
+// right by a_bit[k]; the registers themselves when CBSZ and BLGP are zero,
+// else planes filled through the plan's gathers.
+struct Src4x4 {
+  const uint32_t* a[4];
+  const uint32_t* b[4];
+  uint32_t a_bit[4], b_bit[4];
+};
+
+template <class T>
+__attribute__((always_inline)) inline T elem4x4(MType t, uint32_t x) {
+  if constexpr (std::is_same_v<T, int32_t>) return int32_t(int8_t(x));
+  else return toF32(t, x);
+}
+
+template <class T>
+__attribute__((always_inline)) inline void lanes4x4Scalar(const Src4x4& s, int kk, MType ta,
+                                                          MType tb, const CSource& c,
+                                                          const uint16_t* cd_row, uint32_t* d) {
+  for (int blk = 0; blk < kLanes / 4; ++blk) {
+    T av[4][4], bv[4][4];  // [k][lane of the block]
+    uint32_t cv[4][4];     // [register][lane of the block]
+    for (int k = 0; k < kk; ++k)
+      for (int q = 0; q < 4; ++q) {
+        av[k][q] = elem4x4<T>(ta, s.a[k][4 * blk + q] >> s.a_bit[k]);
+        bv[k][q] = elem4x4<T>(tb, s.b[k][4 * blk + q] >> s.b_bit[k]);
+      }
+    for (int i = 0; i < 4; ++i)
+      for (int q = 0; q < 4; ++q) cv[i][q] = c.lo(cd_row[i] + 4 * blk + q);
+    for (int i = 0; i < 4; ++i)
+      for (int q = 0; q < 4; ++q) {
+        uint32_t& out = d[cd_row[i] + 4 * blk + q];
+        if constexpr (std::is_same_v<T, float>) {
+          float acc = bitsF32(cv[i][q]);
+          for (int k = 0; k < kk; ++k) acc = std::fma(av[k][i], bv[k][q], acc);
+          out = f32Bits(acc);
+        } else {
+          uint32_t acc = cv[i][q];
+          for (int k = 0; k < kk; ++k) acc += uint32_t(av[k][i] * bv[k][q]);
+          out = acc;
+        }
+      }
+  }
+}
+
+#if GCN_SEM_X86_CLONES
+// Eight lanes' element as f32 in the AVX2+FMA clone.
+template <MType T>
+__attribute__((GCN_AVX2_TARGET)) inline __m256 elem4x4Avx2(const uint32_t* src, __m128i bit) {
+  const __m256i x =
+      _mm256_srl_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(src)), bit);
+  if constexpr (T == MType::BF16) return _mm256_castsi256_ps(_mm256_slli_epi32(x, 16));
+  else if constexpr (T == MType::F16) return _mm256_castsi256_ps((__m256i)h2f32x8((U8)x));
+  else return _mm256_castsi256_ps(x);
+}
+
+// f32 lanes4x4 in the AVX2+FMA clone for K of 1, 2 or 4 and A and B of
+// type T (f32, f16 or bf16), 8 lanes (two blocks, one per 128-bit half) at
+// a time: A's lane (l & ~3) | i is an in-lane permute.
+template <int K, MType T>
+__attribute__((GCN_AVX2_TARGET)) inline void lanes4x4Avx2(const Src4x4& s, const CSource& c,
+                                                          const uint16_t* cd_row, uint32_t* d) {
+  // Locals, so that the stores to D need not reload them.
+  const uint32_t *as[K], *bs[K], *cs[4];
+  uint32_t* ds[4];
+  __m128i abit[K], bbit[K];
+  for (int k = 0; k < K; ++k) {
+    as[k] = s.a[k], bs[k] = s.b[k];
+    abit[k] = _mm_cvtsi32_si128(int(s.a_bit[k])), bbit[k] = _mm_cvtsi32_si128(int(s.b_bit[k]));
+  }
+  alignas(32) uint32_t cfill[kLanes];  // C a constant: every lane of every register
+  if (!c.base) std::fill(cfill, cfill + kLanes, uint32_t(c.value));
+  for (int i = 0; i < 4; ++i) cs[i] = c.base ? c.base + cd_row[i] : cfill, ds[i] = d + cd_row[i];
+  const __m256i sel[4] = {_mm256_set1_epi32(0), _mm256_set1_epi32(1), _mm256_set1_epi32(2),
+                          _mm256_set1_epi32(3)};
+  for (int v = 0; v < kLanes; v += 8) {
+    __m256 av[K], bv[K], acc[4];
+    for (int k = 0; k < K; ++k) {
+      av[k] = elem4x4Avx2<T>(as[k] + v, abit[k]);
+      bv[k] = elem4x4Avx2<T>(bs[k] + v, bbit[k]);
+    }
+    for (int i = 0; i < 4; ++i)
+      acc[i] = _mm256_loadu_ps(reinterpret_cast<const float*>(cs[i] + v));
+    for (int k = 0; k < K; ++k)
+      for (int i = 0; i < 4; ++i)
+        acc[i] = _mm256_fmadd_ps(_mm256_permutevar_ps(av[k], sel[i]), bv[k], acc[i]);
+    for (int i = 0; i < 4; ++i) storeCanonAvx2(ds[i] + v, acc[i]);
+  }
+}
+
+template <MType T>
+__attribute__((always_inline)) inline bool lanes4x4Avx2(int kk, const Src4x4& s, const CSource& c,
+                                                        const uint16_t* cd_row, uint32_t* d) {
+  switch (kk) {
+    case 1: lanes4x4Avx2<1, T>(s, c, cd_row, d); return true;
+    case 2: lanes4x4Avx2<2, T>(s, c, cd_row, d); return true;
+    case 4: lanes4x4Avx2<4, T>(s, c, cd_row, d); return true;
+    default: return false;
+  }
+}
+#endif
+
+template <class T, Isa I>
+__attribute__((always_inline)) inline void lanes4x4(const MfmaPlan& pl, const uint32_t* a,
+                                                    const uint32_t* b, const CSource& c,
+                                                    uint32_t* d) {
+  const MfmaInfo& f = *pl.f;
+  const int kk = f.k;
+  Src4x4 s;
+  alignas(64) uint32_t ra[4][kLanes], rb[4][kLanes];
+  for (int k = 0; k < kk; ++k) {
+    if (pl.cbsz || pl.blgp) {
+      // The plan's A is [block][i][k] (lane 4b+i), its B [block][k][j].
+      for (int l = 0; l < kLanes; ++l) {
+        const size_t at = size_t(l * kk + k), bt = size_t((l / 4) * kk * 4 + k * 4 + l % 4);
+        ra[k][l] = a[pl.a_at[at]] >> pl.a_bit[at];
+        rb[k][l] = b[pl.b_at[bt]] >> pl.b_bit[bt];
+      }
+      s.a[k] = ra[k], s.b[k] = rb[k], s.a_bit[k] = s.b_bit[k] = 0;
+    } else {  // block 0's entries: row or column 0 of every lane
+      s.a[k] = a + pl.a_at[size_t(k)], s.a_bit[k] = pl.a_bit[size_t(k)];
+      s.b[k] = b + pl.b_at[size_t(4 * k)], s.b_bit[k] = pl.b_bit[size_t(4 * k)];
+    }
+  }
+  const uint16_t* cd_row = pl.cd_row.data();  // block 0, row i: register i, lane 0
+#if GCN_SEM_X86_CLONES
+  if constexpr (I == ISA_AVX2 && std::is_same_v<T, float>) {
+    if (f.a == f.b) {
+      switch (f.a) {
+        case MType::F32: if (lanes4x4Avx2<MType::F32>(kk, s, c, cd_row, d)) return; break;
+        case MType::F16: if (lanes4x4Avx2<MType::F16>(kk, s, c, cd_row, d)) return; break;
+        case MType::BF16: if (lanes4x4Avx2<MType::BF16>(kk, s, c, cd_row, d)) return; break;
+        default: break;
+      }
+    }
+  }
+#endif
+  lanes4x4Scalar<T>(s, kk, f.a, f.b, c, cd_row, d);
 }
 
 // The exact-sum model over the gathered matrices: per element, C and the
@@ -659,17 +821,48 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
 // The k loop's fused multiply-adds are one vector instruction each with
 // FMA, a library call per element without: the AVX2+FMA clone runs where
 // the CPU has it (GCN_SEM_NO_AVX2=1 forces the baseline).
-__attribute__((flatten)) void mfmaFastBase(ExecEnv& e, const PInst& p) { mfmaFastBody<ISA_BASE>(e, p); }
+__attribute__((flatten, noinline)) void mfmaFastBase(ExecEnv& e, const PInst& p) {
+  mfmaFastBody<ISA_BASE>(e, p);
+}
 #if GCN_SEM_X86_CLONES
-__attribute__((target("avx2,fma"), flatten)) void mfmaFastAvx2(ExecEnv& e, const PInst& p) {
+__attribute__((target("avx2,fma"), flatten, noinline)) void mfmaFastAvx2(ExecEnv& e,
+                                                                         const PInst& p) {
   mfmaFastBody<ISA_AVX2>(e, p);
 }
 #endif
-Handler mfmaFastHandler() {
+
+// The 4x4 shapes of 16 blocks have their own handlers, lanes4x4 without
+// the general body's staging arrays (a 33 KB frame to set up per
+// instruction); the exact-sum model takes the general body.
+template <Isa I>
+__attribute__((always_inline)) inline void mfma4x4Body(ExecEnv& e, const PInst& p) {
+  const MfmaPlan& pl = *p.mfma;
+  const uint32_t* a = rows(e, p.src[0]);
+  const uint32_t* b = rows(e, p.src[1]);
+  uint32_t* d = &e.w.v[p.dst.reg % kVecRows][0];
+  if (pl.f->cd == MType::I32) lanes4x4<int32_t, I>(pl, a, b, cSource(e, p), d);
+  else lanes4x4<float, I>(pl, a, b, cSource(e, p), d);
+}
+__attribute__((flatten)) void mfma4x4Base(ExecEnv& e, const PInst& p) {
+  if (exactSum(e) && p.mfma->f->cd != MType::I32) return mfmaFastBase(e, p);
+  mfma4x4Body<ISA_BASE>(e, p);
+}
 #if GCN_SEM_X86_CLONES
-  if (cpuHasAvx2()) return &mfmaFastAvx2;
+__attribute__((target("avx2,fma"), flatten)) void mfma4x4Avx2(ExecEnv& e, const PInst& p) {
+  if (exactSum(e) && p.mfma->f->cd != MType::I32) return mfmaFastAvx2(e, p);
+  mfma4x4Body<ISA_AVX2>(e, p);
+}
 #endif
-  return &mfmaFastBase;
+
+bool byLanes4x4(const MfmaInfo& f) {
+  return !f.sparse && f.blocks == 16 && f.m == 4 && f.n == 4 && f.k <= 4;
+}
+
+Handler mfmaFastHandler(const MfmaInfo& f) {
+#if GCN_SEM_X86_CLONES
+  if (cpuHasAvx2()) return byLanes4x4(f) ? &mfma4x4Avx2 : &mfmaFastAvx2;
+#endif
+  return byLanes4x4(f) ? &mfma4x4Base : &mfmaFastBase;
 }
 
 // Every MFMA and SMFMAC row of the tables (isa/mfma.h) runs these.
@@ -681,7 +874,7 @@ const bool kMfmaRegistered = [] {
     SemDef s;
     s.mnemonic = d->mnemonic;
     s.kind = SemKind::CUSTOM;
-    for (auto& h : s.fast) h = mfmaFastHandler();
+    for (auto& h : s.fast) h = mfmaFastHandler(*f);
     s.ref = f->sparse ? &smfmacRef : &mfmaRef;
     Registrar r(s);
     if (f->sparse) {

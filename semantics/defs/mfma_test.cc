@@ -10,6 +10,8 @@
 #include <cstring>
 #include <memory>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "decoder/decoder.h"
 #include "isa/mfma.h"
@@ -75,6 +77,61 @@ TEST(Mfma, InlineConstantCIsOneAccumulatorElement) {
           ASSERT_EQ(w->v[r][l], want) << c.text << " v" << r << " lane " << l;
         }
     }
+}
+
+// The 4x4 shapes of 16 blocks run lane by lane on the fast path, with A
+// and B read in place when CBSZ and BLGP are zero: fast == reference for
+// every such row over every CBSZ/ABID/BLGP and with D the same as C,
+// overlapping A, B or part of C, or C a constant.
+TEST(Mfma, FourByFourLanesMatchReferenceOverModifiersAndOverlaps) {
+  std::mt19937_64 rng(7);
+  auto w0 = std::make_unique<WaveState>();
+  int rows = 0, runs = 0;
+  for (const char* cpu : {"gfx908", "gfx90a", "gfx942"}) {
+    const Target t = targetOrDie(cpu);
+    for (int row = 0; row < numInsts(); ++row) {
+      const InstDesc& d = instDesc(row);
+      const MfmaInfo* f = mfmaInfo(d);
+      if (!f || f->sparse || f->blocks != 16 || !t.has(d)) continue;
+      ++rows;
+      // gfx908 keeps C and D in AGPRs; A and B may be either, so all are.
+      const bool gfx908 = std::string(cpu) == "gfx908";
+      auto tuple = [&](int r, int n) {
+        const std::string file = gfx908 ? "a" : "v";
+        return n == 1 ? file + std::to_string(r)
+                      : file + "[" + std::to_string(r) + ":" + std::to_string(r + n - 1) + "]";
+      };
+      const std::string a = tuple(8, f->a_dwords), b = tuple(12, f->b_dwords);
+      const std::string ab = ", " + a + ", " + b + ", ";
+      // D, A, B, C
+      std::vector<std::string> shapes = {
+          tuple(0, 4) + ab + tuple(0, 4),  tuple(8, 4) + ab + tuple(0, 4),
+          tuple(12, 4) + ab + tuple(0, 4), tuple(0, 4) + ab + tuple(20, 4),
+          tuple(2, 4) + ab + tuple(0, 4),  tuple(0, 4) + ab + tuple(2, 4),
+      };
+      if (!gfx908) shapes.push_back(tuple(0, 4) + ab + "1.0");
+      for (const std::string& ops : shapes)
+        for (int cbsz = 0; cbsz <= 4; ++cbsz)
+          for (int abid = 0; abid < (1 << cbsz); abid += cbsz > 1 ? 3 : 1)
+            for (int blgp = 0; blgp < 8; ++blgp) {
+              const std::string text = std::string(d.mnemonic) + " " + ops +
+                                       " cbsz:" + std::to_string(cbsz) + " abid:" +
+                                       std::to_string(abid) + " blgp:" + std::to_string(blgp) +
+                                       "\ns_endpgm";
+              testing::randomizeWave(*w0, t.gen, rng);
+              WaveState wf = *w0, wr = *w0;
+              std::string err;
+              ASSERT_TRUE(testing::runText(t, text, wf, &err, Path::FAST)) << text << ": " << err;
+              ASSERT_TRUE(testing::runText(t, text, wr, &err, Path::REFERENCE)) << err;
+              ASSERT_EQ(testing::diffStates(wf, wr), "") << cpu << " " << text;
+              ++runs;
+            }
+    }
+  }
+  std::printf("4x4 by lanes: %d rows, %d runs, fast == reference\n", rows, runs);
+  // gfx908 and gfx90a: f32, f16, i8, bf16 (+ bf16_1k on gfx90a); gfx942:
+  // the four _16b rows.
+  EXPECT_EQ(rows, 4 + 5 + 4);
 }
 
 TEST(MatrixNumerics, NamesParse) {

@@ -196,6 +196,9 @@ void BM_Mfma_f64_16x16x4(benchmark::State& st) {
 void BM_Mfma_f32_4x4x1_16b(benchmark::State& st) {
   mfmaBench(st, "v_mfma_f32_4x4x1f32 v[0:3], v16, v17, v[0:3]", 2.0 * 4 * 4 * 16);
 }
+void BM_Mfma_f16_4x4x4_16b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_4x4x4f16 v[0:3], v[16:17], v[18:19], v[0:3]", 2.0 * 4 * 4 * 4 * 16);
+}
 
 // The host's own f32 FMA peak on one core: independent FMA chains in the
 // widest vectors this CPU has (enough chains to cover the FMA latency).
@@ -249,6 +252,7 @@ BENCHMARK(BM_Mfma_bf16_32x32x8_1k) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_i8_32x32x8) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f64_16x16x4) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f32_4x4x1_16b) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f16_4x4x4_16b) GCN_MFMA_ARGS;
 
 #define GCN_OP_ARGS ->UseRealTime()->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)
 BENCHMARK(BM_Op_v_mov_b32) GCN_OP_ARGS;
