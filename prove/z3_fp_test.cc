@@ -289,7 +289,9 @@ TEST(Z3Fp, MixedFmaSeesANegativeInexactSum) {
     ASSERT_TRUE(modelRun(t, in, *w0, wz.get(), &vregs, &sregs, &scc, &why)) << why;
     for (int l = 0; l < kModelLanes; ++l)
       EXPECT_EQ(we->v[1][l] >> 16, wz->v[1][l] >> 16) << "MODE 0x" << std::hex << mode << " lane " << l;
-    if (mode == 0x00a) EXPECT_EQ(we->v[1][0] >> 16, 0xd641u);  // toward -inf: below -100
+    if (mode == 0x00a) {
+      EXPECT_EQ(we->v[1][0] >> 16, 0xd641u);  // toward -inf: below -100
+    }
   }
 }
 

@@ -38,6 +38,7 @@
 #include "semantics/defs/vector_ctx.h"
 #include "semantics/domain/exact_sum.h"
 #include "semantics/domain/fp8.h"
+#include "semantics/domain/half.h"
 #include "semantics/domain/valu_fp.h"
 #include "semantics/emulator/exec_env.h"
 #include "semantics/emulator/mfma_plan.h"
@@ -58,28 +59,10 @@ const Fp8Tables& fp8Tables() {
   return t;
 }
 
-// An IEEE half (the low 16 bits of h) as a float, exactly and without
-// branches (so that a loop of them vectorises): the half's exponent and
-// mantissa placed as a float's are the value times 2^-112 (a half
-// subnormal lands on a float subnormal), rescaled by an exact multiply;
-// infinities and NaNs keep their mantissa under an all-ones exponent.
-inline float h2f32(uint32_t h) {
-  const uint32_t mag = (h & 0x7fffu) << 13;
-  float f;
-  std::memcpy(&f, &mag, 4);
-  f *= 0x1p112f;
-  uint32_t x;
-  std::memcpy(&x, &f, 4);
-  x = (h & 0x7c00u) == 0x7c00u ? 0x7f800000u | mag : x;
-  x |= (h & 0x8000u) << 16;
-  std::memcpy(&f, &x, 4);
-  return f;
-}
-
 // An element's bits (already shifted down) as the accumulator's type.
 inline float toF32(MType t, uint32_t x) {
   switch (t) {
-    case MType::F16: return h2f32(x);
+    case MType::F16: return halfToF32(x);
     case MType::BF16: { const uint32_t b = x << 16; float f; std::memcpy(&f, &b, 4); return f; }
     case MType::FP8: return fp8Tables().fp8[x & 0xff];
     case MType::BF8: return fp8Tables().bf8[x & 0xff];
@@ -258,27 +241,12 @@ void smfmacRef(ExecEnv& e, const PInst& p) {
 constexpr int kMaxAB = 1024;   // blocks * M * K or K * N (SMFMAC 16x16x64 B)
 constexpr int kMaxCD = 2048;   // blocks * M * N (32x32, 2 blocks)
 
-typedef uint32_t U8 __attribute__((vector_size(32)));
-typedef float F8 __attribute__((vector_size(32)));
-
-// h2f32 of eight values in vector registers (each the low 16 bits of a
-// lane of h): GCC leaves a loop of h2f32 calls scalar.
-__attribute__((always_inline)) inline U8 h2f32x8(U8 h) {
-  const U8 mag = (h & 0x7fffu) << 13;
-  const U8 scaled = (U8)((F8)mag * 0x1p112f);
-  const U8 special = (U8)((h & 0x7c00u) == 0x7c00u);
-  return ((special & (mag | 0x7f800000u)) | (~special & scaled)) | (h & 0x8000u) << 16;
-}
-
-__attribute__((always_inline)) inline void h2f32Many(const uint32_t* raw, size_t n, float* out) {
+// halfToF32 of n values (each the low 16 bits of raw[e]).
+__attribute__((always_inline)) inline void halfToF32Many(const uint32_t* raw, size_t n,
+                                                         float* out) {
   size_t e = 0;
-  for (; e + 8 <= n; e += 8) {
-    U8 h;
-    std::memcpy(&h, raw + e, sizeof h);
-    const U8 x = h2f32x8(h);
-    std::memcpy(out + e, &x, sizeof x);
-  }
-  for (; e < n; ++e) out[e] = h2f32(raw[e]);
+  for (; e + 8 <= n; e += 8) halfToF32x8(raw + e, out + e);
+  for (; e < n; ++e) out[e] = halfToF32(raw[e]);
 }
 
 // A's or B's elements as floats: one loop per element type.
@@ -290,7 +258,7 @@ __attribute__((always_inline)) inline void gatherF32(const uint32_t* r, const st
       // The loads first, then the conversions in vector registers.
       alignas(64) uint32_t raw[kMaxAB];
       for (size_t e = 0; e < n; ++e) raw[e] = r[at[e]] >> bit[e];
-      h2f32Many(raw, n, out);
+      halfToF32Many(raw, n, out);
       break;
     }
     case MType::BF16:
@@ -542,7 +510,13 @@ __attribute__((GCN_AVX2_TARGET)) inline __m256 elem4x4Avx2(const uint32_t* src, 
   const __m256i x =
       _mm256_srl_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(src)), bit);
   if constexpr (T == MType::BF16) return _mm256_castsi256_ps(_mm256_slli_epi32(x, 16));
-  else if constexpr (T == MType::F16) return _mm256_castsi256_ps((__m256i)h2f32x8((U8)x));
+  else if constexpr (T == MType::F16) {
+    alignas(32) uint32_t h[8];
+    alignas(32) float f[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(h), x);
+    halfToF32x8(h, f);
+    return _mm256_load_ps(f);
+  }
   else return _mm256_castsi256_ps(x);
 }
 

@@ -373,6 +373,10 @@ class WaveCtx {
   // Does this form write a carry/condition mask (VOP3B sdst or implicit VCC)?
   bool hasSdst() const { return sh_.has_sdst; }
 
+  // The result writers: LaneWriters' rules (the reference path's) restated
+  // over a chunk of lanes, in lane loops and with the form's facts known at
+  // compile time so that they vectorise; equivalence_test holds every VALU
+  // row's fast path to the reference.
   GCN_AI void setU32(const U32& r) {
     uint32_t* dst = sh_.dst + base_;
     if constexpr (V == V_SDWA) {
@@ -796,13 +800,14 @@ class WaveOpCtx {
 // with no lane to write only contributes zero mask bits; one chunk still
 // runs when no lane is active so SDST/EXEC are written.
 // Under a full EXEC (the common case) the chunks run with no test of their
-// lanes and constant write masks (in the vector clones; the baseline clone
-// keeps one shape, for its code size).
-template <class S, Variant V, Isa I, bool kOutMods>
+// lanes and constant write masks (in the vector clones, except their rare
+// output-modifier bodies; the baseline clone keeps one shape, for its code
+// size).
+template <class S, Variant V, Isa I, bool kOutMods, bool kFullShape = I != ISA_BASE>
 __attribute__((always_inline)) inline int valuChunks(ExecEnv& e, const PInst& p, WaveShared& sh,
                                                      int from) {
   const uint64_t wm = sh.wmask;
-  if constexpr (I != ISA_BASE) {
+  if constexpr (kFullShape) {
     if (wm == ~0ull && from == 0) {
       for (int b = 0; b < kLanes; b += kChunk) {
         WaveCtx<V, kChunk, I, kOutMods, true> d(e, p, sh, b);
@@ -829,6 +834,13 @@ __attribute__((always_inline)) inline int valuChunks(ExecEnv& e, const PInst& p,
 // chunks before `from` ran in another clone, with their mask results.
 template <class S, Variant V>
 void valuWaveSlow(ExecEnv& e, const PInst& p, int from, uint64_t sdst, unsigned written);
+#if GCN_SEM_X86_CLONES
+// With the definition's attributes: GCC's C++ front end takes a target
+// attribute as part of the function's identity (multiversioning), and a
+// plain declaration left the definition compiled without AVX2 or flatten.
+template <class S, Variant V>
+__attribute__((flatten, noinline, GCN_AVX2_TARGET)) void valuWaveAvx2(ExecEnv& e, const PInst& p);
+#endif
 template <class S, Variant V, Isa I, bool kSlow = false>
 __attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst& p, int from = 0,
                                                         uint64_t sdst = 0, unsigned written = 0) {
@@ -836,6 +848,16 @@ __attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst&
   // this function keeps no state across it).
   if constexpr (!kSlow)
     if (__builtin_expect(p.slow_scalars, 0)) return valuWaveSlow<S, V>(e, p, 0, 0, 0);
+  // Output modifiers (omod, clamp; no clang-compiled kernel of
+  // corpus/kernels uses them) have one body, in the AVX2 clone and of the
+  // partial-EXEC shape only: the AVX-512 clone hands them to it, the
+  // baseline would run them 5x slower (emulator_bench v_add_f32 clamp).
+  [[maybe_unused]] const bool out_mods =
+      V == V_MODS && (p.inst[Fld::OMOD] != 0 || p.inst[Fld::CLAMP] != 0);
+#if GCN_SEM_X86_CLONES
+  if constexpr (I == ISA_AVX512 && V == V_MODS)
+    if (__builtin_expect(out_mods, 0)) return valuWaveAvx2<S, V>(e, p);
+#endif
   WaveShared sh;
   sh.exec = e.w.exec();
   sh.wmask = WaveCtx<V>::writeMask(p, sh.exec);
@@ -848,15 +870,11 @@ __attribute__((always_inline)) inline void valuWaveBody(ExecEnv& e, const PInst&
     S::run(d);
   } else {
     int bail;
-    // The out-of-line twin (the baseline clone) keeps one body, with
-    // omod/clamp applied as the instruction says: it runs on hosts without
-    // AVX2 and for rare sources, and a second body per definition cost
-    // about 6 % of the definitions' compile time.
-    if constexpr (V == V_MODS && !kSlow) {
-      if (sh.omod == 0 && !sh.clamp) bail = valuChunks<S, V, I, false>(e, p, sh, from);
-      else bail = valuChunks<S, V, I, true>(e, p, sh, from);
+    if constexpr (V == V_MODS && !kSlow && I != ISA_AVX512) {
+      if (__builtin_expect(out_mods, 0)) bail = valuChunks<S, V, I, true, false>(e, p, sh, from);
+      else bail = valuChunks<S, V, I, false>(e, p, sh, from);
     } else {
-      bail = valuChunks<S, V, I, true>(e, p, sh, from);
+      bail = valuChunks<S, V, I, kSlow || V != V_MODS>(e, p, sh, from);
     }
     // An FP operation left the AVX-512 shortcut: the baseline clone redoes
     // that chunk and the rest (their sources are still unwritten), a tail
@@ -883,8 +901,9 @@ __attribute__((flatten, noinline)) void valuWaveSlow(ExecEnv& e, const PInst& p,
 // The same handler compiled for AVX2+FMA (chosen at registration when the
 // CPU has them; the binary itself stays baseline x86-64). -ffp-contract=off
 // (BUILD.bazel) keeps FMA from changing a*b+c roundings.
+// noinline: the AVX-512 clone calls it for output modifiers.
 template <class S, Variant V>
-__attribute__((flatten, GCN_AVX2_TARGET)) void valuWaveAvx2(
+__attribute__((flatten, noinline, GCN_AVX2_TARGET)) void valuWaveAvx2(
     ExecEnv& e, const PInst& p) {
   valuWaveBody<S, V, ISA_AVX2>(e, p);
 }
@@ -905,17 +924,19 @@ template <class S, Variant V> void valuWaveBase(ExecEnv& e, const PInst& p) {
   valuWaveSlow<S, V>(e, p, 0, 0, 0);
 }
 #endif
-// SDWA and DPP forms have no AVX-512 clone: their handlers are dominated
-// by the per-lane selects and lane permutes, the AVX2 clone gains at most
-// 1.6x over the baseline on them (none on integer ops: emulator_bench's
-// *_sdwa/*_dpp figures under GCN_SEM_NO_AVX2), and the two clones they no
-// longer instantiate were about 16 % of the definitions' compile time.
-template <Variant V> constexpr bool kAvx512Clone = V == V_PLAIN || V == V_MODS;
+// SDWA and DPP forms run the baseline clone everywhere: their handlers are
+// dominated by the per-lane selects and lane permutes, an AVX2 clone gains
+// at most 1.6x on them (none on integer ops, the only SDWA and DPP
+// instructions in corpus/kernels' clang-compiled code), and their AVX2
+// bodies were three of a definition's twenty (with the output-modifier
+// bodies, a third of semantics/defs' compile time).
+template <Variant V> constexpr bool kVectorClones = V == V_PLAIN || V == V_MODS;
 template <class S, Variant V> Handler valuWaveHandler() {
 #if GCN_SEM_X86_CLONES
-  if constexpr (kAvx512Clone<V>)
+  if constexpr (kVectorClones<V>) {
     if (cpuHasAvx512()) return &valuWaveAvx512<S, V>;
-  if (cpuHasAvx2()) return &valuWaveAvx2<S, V>;
+    if (cpuHasAvx2()) return &valuWaveAvx2<S, V>;
+  }
   return &valuWaveBase<S, V>;
 #else
   return &valuWave<S, V>;

@@ -21,6 +21,7 @@
 #include <type_traits>
 
 #include "semantics/domain/fp.h"
+#include "semantics/domain/half.h"
 
 namespace gcn::sem {
 
@@ -87,13 +88,13 @@ inline uint32_t hFlush(uint32_t h) { return (h & 0x7c00u) == 0 ? h & 0x8000u : h
 inline uint32_t hIn(const FpMode& m, uint32_t h) { h &= 0xffffu; return m.denorm_in64 ? h : hFlush(h); }
 inline uint32_t hOut(const FpMode& m, uint32_t h) { return m.denorm_out64 ? h : hFlush(h); }
 
-// f16 bits -> double, exact (NaN payload in the top mantissa bits).
+// f16 bits -> double, exact. A NaN is built from the bits (payload in the
+// top mantissa bits, signalling kept), where the host's f32 -> f64
+// conversion would quiet it.
 inline double h2d(uint32_t h) {
-  const uint64_t sign = uint64_t((h >> 15) & 1) << 63;
-  const uint32_t e = (h >> 10) & 31, m = h & 0x3ff;
-  if (e == 31) return asF64(sign | 0x7ff0000000000000ull | uint64_t(m) << 42);
-  if (e == 0) return asF64(sign | asU64(double(m) * 0x1p-24));
-  return asF64(sign | uint64_t(e - 15 + 1023) << 52 | uint64_t(m) << 42);
+  if (hIsNan(h))
+    return asF64(uint64_t((h >> 15) & 1) << 63 | 0x7ff0000000000000ull | uint64_t(h & 0x3ff) << 42);
+  return double(halfToF32(h));
 }
 
 namespace fpdetail {

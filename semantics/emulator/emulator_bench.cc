@@ -142,6 +142,7 @@ void BM_Op_v_fma_f32(benchmark::State& st) { opBench(st, "v_fma_f32 v2, v2, v3, 
 void BM_Op_v_add_co_u32(benchmark::State& st) { opBench(st, "v_add_co_u32 v4, vcc, v4, v1"); }
 void BM_Op_v_addc_co_u32(benchmark::State& st) { opBench(st, "v_addc_co_u32 v7, vcc, v7, v6, vcc"); }
 void BM_Op_v_add_f32_mods(benchmark::State& st) { opBench(st, "v_add_f32_e64 v8, |v2|, -v3"); }
+void BM_Op_v_add_f32_clamp(benchmark::State& st) { opBench(st, "v_add_f32_e64 v8, v2, v3 clamp"); }
 void BM_Op_s_add_u32(benchmark::State& st) { opBench(st, "s_add_u32 s2, s2, s1"); }
 // The SDWA and DPP forms: what the AVX2 clone gains on them (they have no
 // AVX-512 clone; on an AVX-512 host these run the AVX2 one).
@@ -264,6 +265,7 @@ BENCHMARK(BM_Op_v_fma_f32) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_add_co_u32) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_addc_co_u32) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_add_f32_mods) GCN_OP_ARGS;
+BENCHMARK(BM_Op_v_add_f32_clamp) GCN_OP_ARGS;
 BENCHMARK(BM_Op_s_add_u32) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_add_f32_sdwa) GCN_OP_ARGS;
 BENCHMARK(BM_Op_v_add_u32_sdwa) GCN_OP_ARGS;

@@ -3,6 +3,9 @@
 #include <cmath>
 #include <cstring>
 
+#include "semantics/domain/half.h"
+#include "semantics/domain/valu_fp.h"
+
 namespace gcn::sem::mem {
 
 bool dataFormat(int dfmt, DataFormat* d) {
@@ -128,44 +131,8 @@ uint32_t packComponent(uint32_t reg, int bits, int nfmt) {
   }
 }
 
-uint16_t f32ToF16(uint32_t x) {
-  const uint32_t sign = (x >> 16) & 0x8000;
-  const int exp = int((x >> 23) & 0xff);
-  uint32_t mant = x & 0x7fffff;
-  if (exp == 0xff) return uint16_t(sign | 0x7c00 | (mant ? 0x200 | (mant >> 13) : 0));
-  int e = exp - 127 + 15;
-  if (e >= 31) return uint16_t(sign | 0x7c00);
-  if (e <= 0) {
-    if (e < -10) return uint16_t(sign);
-    mant |= 0x800000;
-    const int shift = 14 - e;
-    uint32_t h = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) ++h;
-    return uint16_t(sign | h);
-  }
-  uint32_t h = (uint32_t(e) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;  // may carry into the exponent: fine
-  return uint16_t(sign | h);
-}
+uint16_t f32ToF16(uint32_t x) { return uint16_t(d2h(double(floatOf(x)), Round::NEAREST_EVEN)); }
 
-uint32_t f16ToF32(uint16_t h) {
-  const uint32_t sign = uint32_t(h & 0x8000) << 16;
-  const int exp = (h >> 10) & 0x1f;
-  uint32_t mant = h & 0x3ff;
-  if (exp == 0x1f) return sign | 0x7f800000u | (mant << 13);
-  if (exp == 0) {
-    if (mant == 0) return sign;
-    int e = -14;
-    while (!(mant & 0x400)) {
-      mant <<= 1;
-      --e;
-    }
-    mant &= 0x3ff;
-    return sign | uint32_t(e + 127) << 23 | mant << 13;
-  }
-  return sign | uint32_t(exp - 15 + 127) << 23 | mant << 13;
-}
+uint32_t f16ToF32(uint16_t h) { return bitsOf(halfToF32(h)); }
 
 }  // namespace gcn::sem::mem

@@ -33,7 +33,8 @@ uint32_t packComponent(uint32_t reg, int bits, int nfmt);
 uint32_t getBits(const uint8_t* p, int shift, int bits);
 void setBits(uint8_t* p, int shift, int bits, uint32_t v);
 
-// IEEE half <-> single (round to nearest even; NaN kept quiet).
+// IEEE half <-> single: round to nearest even (domain/valu_fp.h's d2h; a
+// NaN keeps its top payload bits and is quieted), exact (domain/half.h).
 uint16_t f32ToF16(uint32_t f);
 uint32_t f16ToF32(uint16_t h);
 
