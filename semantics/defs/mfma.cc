@@ -781,8 +781,7 @@ __attribute__((always_inline)) inline void mfmaFastBody(ExecEnv& e, const PInst&
     switch (f.n) {
       case 32: gemmRowsDirect<32, I>(pl, A, B, c, d); return;
       case 16: gemmRowsDirect<16, I>(pl, A, B, c, d); return;
-      case 4: gemmRowsDirect<4, I>(pl, A, B, c, d); return;
-      default: break;
+      default: break;  // 4-wide f32 rows are the 4x4 shapes: mfma4x4*
     }
   }
   alignas(64) float CD[kMaxCD];
