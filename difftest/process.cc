@@ -6,6 +6,7 @@
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -48,8 +49,39 @@ bool programExists(const std::string& program) {
   return false;
 }
 
+namespace {
+
+// A pseudo-terminal pair for a child's stdout: fds[0] the master (ours),
+// fds[1] the slave (the child's), raw so that bytes pass unchanged.
+bool openTerminal(int fds[2], std::string* why) {
+  const int m = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (m < 0) return *why = std::string("posix_openpt: ") + std::strerror(errno), false;
+  char name[128];
+  if (grantpt(m) || unlockpt(m) || ptsname_r(m, name, sizeof name)) {
+    *why = std::string("pseudo-terminal: ") + std::strerror(errno);
+    close(m);
+    return false;
+  }
+  const int s = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (s < 0) {
+    *why = std::string(name) + ": " + std::strerror(errno);
+    close(m);
+    return false;
+  }
+  termios t;
+  if (tcgetattr(s, &t) == 0) {
+    cfmakeraw(&t);
+    tcsetattr(s, TCSANOW, &t);
+  }
+  fds[0] = m;
+  fds[1] = s;
+  return true;
+}
+
+}  // namespace
+
 ProcResult runProcess(const std::vector<std::string>& argv, const std::string& input,
-                      double timeout_seconds) {
+                      double timeout_seconds, bool stdout_terminal) {
   ProcResult r;
   // A tool that exits before reading all its input must not kill us.
   static const bool sigpipe_ignored = [] { signal(SIGPIPE, SIG_IGN); return true; }();
@@ -61,8 +93,19 @@ ProcResult runProcess(const std::vector<std::string>& argv, const std::string& i
   int in[2], out[2], err[2];
   // O_CLOEXEC: workers spawned concurrently by other threads must not
   // inherit our pipe ends (a leaked write end would hide EOF).
-  if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) {
+  if (pipe2(in, O_CLOEXEC)) {
     r.error = std::string("pipe: ") + std::strerror(errno);
+    return r;
+  }
+  if (stdout_terminal ? !openTerminal(out, &r.error) : pipe2(out, O_CLOEXEC) != 0) {
+    if (!stdout_terminal) r.error = std::string("pipe: ") + std::strerror(errno);
+    close(in[0]);
+    close(in[1]);
+    return r;
+  }
+  if (pipe2(err, O_CLOEXEC)) {
+    r.error = std::string("pipe: ") + std::strerror(errno);
+    for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
     return r;
   }
   posix_spawn_file_actions_t fa;
@@ -124,6 +167,8 @@ ProcResult runProcess(const std::vector<std::string>& argv, const std::string& i
       if (errno == EINTR) continue;
       break;
     }
+    // A terminal's master reads EIO, not EOF, once the child has closed
+    // its end and everything it wrote has been read.
     auto drain = [&](int idx, int fd, std::string* dst, bool* open) {
       if (idx < 0 || !(p[idx].revents & (POLLIN | POLLHUP | POLLERR))) return;
       ssize_t k = read(fd, buf, sizeof buf);

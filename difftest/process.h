@@ -21,8 +21,12 @@ struct ProcResult {
 };
 
 // Runs argv[0] (searched in PATH) with `input` on stdin. Thread-safe.
+// stdout_terminal: the tool's stdout is a pseudo-terminal in raw mode, not a
+// pipe. Programs that buffer a pipe's output (LLVM's tools) write a
+// terminal's at once, so what they printed before a crash is not lost and
+// the input that crashed them is the one after their last answer.
 ProcResult runProcess(const std::vector<std::string>& argv, const std::string& input,
-                      double timeout_seconds);
+                      double timeout_seconds, bool stdout_terminal = false);
 
 // Is `program` executable (a path, or a name found in PATH)?
 bool programExists(const std::string& program);

@@ -2,6 +2,7 @@
 // adapter is a preset of the generic one, so both share one runner.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -31,6 +32,12 @@ struct ToolConfig {
   std::string asm_cmd;                  // empty: the tool has no assembler
   std::string asm_output = "llvm";      // llvm ('TEXT ; encoding: [0x..]' lines) | bin
   std::string asm_error_regex;          // stderr: group 1 = failing input line (1-based)
+  bool asm_all_or_nothing = false;      // a failing line leaves no output at all (clrxasm)
+  // The tool's stdout: a pipe, a pseudo-terminal (runProcess), or a pipe
+  // until a crash shows that the tool lost answers it had printed (a
+  // buffered pipe), then a terminal for the rest of the run.
+  enum class Stdout : uint8_t { PIPE, TERMINAL, AUTO };
+  Stdout stdout_mode = Stdout::PIPE;
   double timeout = 60;                  // seconds per batch process
   int batch = 2000;                     // inputs per process
   // The tool's own name of each processor it knows, for {device} (CLRX:
@@ -76,18 +83,23 @@ struct BatchRun {
   std::string why;
 };
 
-// Disassembles each input (one instruction's bytes each) in one process.
+// Disassembles each input (one instruction's bytes each) in one process;
+// `terminal`: its stdout is a pseudo-terminal.
 BatchRun disasmBatch(const ToolConfig& c, const Target& t,
-                     const std::vector<std::vector<uint8_t>>& inputs);
+                     const std::vector<std::vector<uint8_t>>& inputs, bool terminal = false);
 // Assembles each line in one process.
-BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& lines);
+BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& lines,
+                  bool terminal = false);
 
 // Runs `n` inputs in batches of `batch` through `run(lo, hi)`; a failed
 // batch is resumed after its complete prefix and the suspect input re-run
 // alone, or bisected, until each failure is pinned on one input (which gets
 // CRASH/TIMEOUT/REJECT). Counts processes in *procs.
+// lost_output (Stdout::AUTO): a crashed batch's suspect is run alone even
+// when no answer came back, and if it runs clean the tool had lost answers
+// it printed: *lost_output is set, and `run` should use a terminal.
 std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t)>& run,
-                                      long* procs);
+                                      long* procs, std::atomic<bool>* lost_output = nullptr);
 
 // Text normalised for comparison: lower case, single spaces, no spaces
 // around commas, trailing comments dropped.

@@ -69,6 +69,9 @@ void llvmPreset(const std::string& path, ToolConfig* c) {
   c->asm_cmd = path + " -arch=amdgcn -mcpu={mcpu} --show-encoding";
   c->asm_output = "llvm";
   c->asm_error_regex = R"(<stdin>:(\d+):\d+: error: (.*))";
+  // llvm-mc-19 loses a pipe's buffered answers when it crashes; a terminal
+  // costs llvm-mc-16, which keeps them, twice its time.
+  c->stdout_mode = ToolConfig::Stdout::AUTO;
 }
 
 // CLRX names devices by codename; gfx700, gfx803 and gfx9xx it also takes
@@ -95,7 +98,7 @@ bool parseDevices(const std::string& v, ToolConfig* c, std::string* why) {
 
 // clrxasm and clrxdisasm in dir: the raw-code binary formats in and out,
 // the device by name; clrxasm writes nothing when any line of a batch
-// fails, so failing batches are bisected (no asm_error_regex).
+// fails, and names every failing line ("FILE:LINE:COL: Error: ...").
 void clrxPreset(const std::string& dir, ToolConfig* c) {
   const std::string pre = dir.empty() ? "" : dir + "/";
   c->name = "clrx";
@@ -107,6 +110,10 @@ void clrxPreset(const std::string& dir, ToolConfig* c) {
   c->disasm_invalid_regex = R"(^\.(int|long|byte)|^[A-Z0-9]+_ill_[0-9]+)";
   c->asm_cmd = pre + "clrxasm -g {device} -b rawcode -o {output} {input}";
   c->asm_output = "bin";
+  // No message group: the message is the line from "Error:" on, as the
+  // profile's patterns read it.
+  c->asm_error_regex = R"(^[^:]+:(\d+):\d+: Error: )";
+  c->asm_all_or_nothing = true;
   std::string why;
   parseDevices(kClrxDevices, c, &why);
 }
@@ -230,6 +237,14 @@ bool parseToolConfig(std::string_view text, const std::string& name, ToolConfig*
     } else if (key == "syntax") {
       if (v != "llvm" && v != "clrx") return fail("syntax must be llvm or clrx");
       c->syntax = v;
+    } else if (key == "asm_all_or_nothing") {
+      if (v != "true" && v != "false") return fail(key + " must be true or false");
+      c->asm_all_or_nothing = v == "true";
+    } else if (key == "stdout") {
+      if (v == "pipe") c->stdout_mode = ToolConfig::Stdout::PIPE;
+      else if (v == "terminal") c->stdout_mode = ToolConfig::Stdout::TERMINAL;
+      else if (v == "auto") c->stdout_mode = ToolConfig::Stdout::AUTO;
+      else return fail("stdout must be pipe, terminal or auto");
     } else if (key == "devices") {
       std::string why2;
       if (!parseDevices(v, c, &why2)) return fail(why2);

@@ -74,7 +74,7 @@ void replaceAll(std::string* s, const std::string& from, const std::string& to) 
 // Runs a command template with `input`; stdout of the tool, or the
 // {output} file when the template names one, ends up in res.out.
 ProcResult runTemplate(const std::string& tmpl, const Target& t, const std::string& device,
-                       const std::string& input, double timeout) {
+                       const std::string& input, double timeout, bool stdout_terminal) {
   std::string gen(genName(t.gen));
   for (char& c : gen) c = char(std::tolower(static_cast<unsigned char>(c)));
   bool file_in = tmpl.find("{input}") != std::string::npos;
@@ -92,7 +92,8 @@ ProcResult runTemplate(const std::string& tmpl, const Target& t, const std::stri
     std::ofstream f(in.path, std::ios::binary);
     f << input;
   }
-  ProcResult r = runProcess(argv, file_in ? std::string() : input, timeout);
+  ProcResult r = runProcess(argv, file_in ? std::string() : input, timeout,
+                            stdout_terminal && !file_out);
   if (file_out && r.started) {
     std::ifstream f(out.path, std::ios::binary);
     std::stringstream ss;
@@ -156,7 +157,7 @@ std::string stripPosition(const std::string& l) {
 }  // namespace
 
 BatchRun disasmBatch(const ToolConfig& c, const Target& t,
-                     const std::vector<std::vector<uint8_t>>& inputs) {
+                     const std::vector<std::vector<uint8_t>>& inputs, bool terminal) {
   BatchRun r;
   std::vector<uint8_t> stream;
   std::vector<size_t> starts;
@@ -178,7 +179,7 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
   }
   std::string device;
   toolDevice(c, t, &device);
-  r.proc = runTemplate(c.disasm_cmd, t, device, text, c.timeout);
+  r.proc = runTemplate(c.disasm_cmd, t, device, text, c.timeout, terminal);
   r.answers.resize(inputs.size());
   if (!r.proc.started) {
     r.failed = true;
@@ -262,7 +263,10 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
   return r;
 }
 
-BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& in) {
+namespace {
+
+BatchRun asmOnce(const ToolConfig& c, const Target& t, const std::vector<std::string>& in,
+                 bool terminal) {
   BatchRun r;
   std::string text;
   for (const std::string& l : in) {
@@ -273,7 +277,7 @@ BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::s
   }
   std::string device;
   toolDevice(c, t, &device);
-  r.proc = runTemplate(c.asm_cmd, t, device, text, c.timeout);
+  r.proc = runTemplate(c.asm_cmd, t, device, text, c.timeout, terminal);
   r.answers.resize(in.size());
   if (!r.proc.started) {
     r.failed = true;
@@ -343,12 +347,46 @@ BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::s
     r.complete = 0;
     r.why = "output does not line up with the inputs (" + std::to_string(groups.size()) +
             " answers for " + std::to_string(in.size()) + " inputs)";
+    // The lines the tool named, for asmBatch's second run.
+    for (const auto& [i, msg] : errors)
+      if (i < in.size()) {
+        r.answers[i].outcome = Outcome::REJECT;
+        r.answers[i].message = msg;
+      }
   }
   return r;
 }
 
+}  // namespace
+
+// A tool that writes nothing when any line fails (asm_all_or_nothing)
+// still names the failing lines: they are its answers, and one more run
+// without them gives the rest, where bisecting would take a run per level.
+BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& in,
+                  bool terminal) {
+  BatchRun r = asmOnce(c, t, in, terminal);
+  if (!c.asm_all_or_nothing || !r.failed || r.failure != Outcome::LOST || !r.proc.started ||
+      r.proc.timed_out || r.proc.signal)
+    return r;
+  std::vector<size_t> rest;
+  std::vector<std::string> rest_in;
+  for (size_t i = 0; i < in.size(); ++i)
+    if (r.answers[i].outcome != Outcome::REJECT) {
+      rest.push_back(i);
+      rest_in.push_back(in[i]);
+    }
+  if (rest.size() == in.size()) return r;  // no line named: bisect
+  BatchRun second = rest_in.empty() ? BatchRun() : asmOnce(c, t, rest_in, terminal);
+  if (second.failed) return r;
+  for (size_t k = 0; k < rest.size(); ++k) r.answers[rest[k]] = std::move(second.answers[k]);
+  r.failed = false;
+  r.complete = in.size();
+  r.why.clear();
+  return r;
+}
+
 std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t)>& run,
-                                      long* procs) {
+                                      long* procs, std::atomic<bool>* lost_output) {
   std::vector<ToolAnswer> out(n);
   std::function<void(size_t, size_t)> go = [&](size_t lo, size_t hi) {
     if (lo >= hi) return;
@@ -372,9 +410,12 @@ std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(siz
     }
     size_t k = std::min(r.complete, hi - lo);
     for (size_t i = lo; i < lo + k; ++i) out[i] = std::move(r.answers[i - lo]);
-    if (k > 0) {
+    const bool died = r.failure == Outcome::CRASH || r.failure == Outcome::TIMEOUT;
+    if (k > 0 || (died && lost_output)) {
       // The input right after the last complete answer is the suspect.
       go(lo + k, lo + k + 1);
+      const Outcome o = out[lo + k].outcome;
+      if (died && lost_output && o != Outcome::CRASH && o != Outcome::TIMEOUT) *lost_output = true;
       go(lo + k + 1, hi);
     } else {
       size_t mid = lo + (hi - lo) / 2;

@@ -2,6 +2,7 @@
 // llvm-mc-16 for the adapter (CI installs llvm-16; missing it is a failure).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <regex>
 #include <utility>
 
@@ -38,6 +39,16 @@ TEST(Process, MissingProgramIsReported) {
   EXPECT_NE(r.error.find("/nonexistent/tool"), std::string::npos);
 }
 
+TEST(Process, TerminalStdoutIsRawAndKeepsWhatWasWrittenBeforeACrash) {
+  const std::string script = "test -t 1 && ! test -t 2 && printf 'a\\nb'; kill -SEGV $$";
+  ProcResult t = runProcess({"sh", "-c", script}, "", 10, true);
+  ASSERT_TRUE(t.started) << t.error;
+  EXPECT_EQ(t.out, "a\nb");  // no "\r\n": the terminal is raw
+  EXPECT_EQ(t.signal, 11);
+  ProcResult p = runProcess({"sh", "-c", script}, "", 10, false);
+  EXPECT_EQ(p.out, "");  // a pipe is not a terminal
+}
+
 TEST(ToolConfig, ParsesKeysAndReportsBadLines) {
   ToolConfig c;
   std::string err;
@@ -57,6 +68,44 @@ TEST(ToolConfig, ParsesKeysAndReportsBadLines) {
   EXPECT_FALSE(toolFromSpec("clang", &c, &err));
   EXPECT_FALSE(parseToolConfig("disasm_cmd = x\ndevices = 'gfx600'\n", "d", &c, &err));
   EXPECT_NE(err.find("PROCESSOR=DEVICE"), std::string::npos) << err;
+  ASSERT_TRUE(parseToolConfig("asm_cmd = x\nstdout = terminal\nasm_all_or_nothing = true\n", "b", &c, &err))
+      << err;
+  EXPECT_EQ(c.stdout_mode, ToolConfig::Stdout::TERMINAL);
+  EXPECT_TRUE(c.asm_all_or_nothing);
+  EXPECT_FALSE(parseToolConfig("asm_cmd = x\nasm_all_or_nothing = 1\n", "b", &c, &err));
+  EXPECT_NE(err.find("true or false"), std::string::npos) << err;
+  EXPECT_FALSE(parseToolConfig("asm_cmd = x\nstdout = tty\n", "b", &c, &err));
+  EXPECT_NE(err.find("pipe, terminal or auto"), std::string::npos) << err;
+}
+
+// An assembler that, like clrxasm, writes nothing when a line fails but
+// names every failing line: two runs answer every input.
+TEST(ToolConfig, AllOrNothingAssemblerNeedsOneMoreRun) {
+  ToolConfig c;
+  c.asm_cmd =
+      "awk '/bogus/ { bad = 1; printf \"%s:%d:1: Error: no such instruction\\n\", FILENAME, NR > "
+      "\"/dev/stderr\" } { l[NR] = $0 } END { if (bad) exit 1; for (i = 1; i <= NR; i++) "
+      "if (l[i] ~ /0xbcd/) print \"s_nop ; encoding: [0xcd,0x0b,0x80,0xbf]\"; "
+      "else print \"x ; encoding: [\" i \",0x00,0x80,0xbf]\" }' {input}";
+  c.asm_error_regex = R"(^[^:]+:(\d+):\d+: Error: (.*))";
+  const Target t = targetOrDie("gfx900");
+  const std::vector<std::string> in = {"a", "bogus 1", "b", "bogus 2", "c"};
+  BatchRun once = asmBatch(c, t, in);
+  EXPECT_TRUE(once.failed);  // without the flag: nothing to assign, bisect
+  c.asm_all_or_nothing = true;
+  BatchRun r = asmBatch(c, t, in);
+  ASSERT_FALSE(r.failed) << r.why;
+  ASSERT_EQ(r.answers.size(), in.size());
+  for (size_t i : {1u, 3u}) {
+    EXPECT_EQ(r.answers[i].outcome, Outcome::REJECT) << i;
+    EXPECT_EQ(r.answers[i].message, "no such instruction") << i;
+  }
+  // The second run's lines 1, 3, 5 (its inputs a, b, c).
+  const std::pair<size_t, uint8_t> ok[] = {{0, 1}, {2, 3}, {4, 5}};
+  for (const auto& [i, b] : ok) {
+    ASSERT_EQ(r.answers[i].outcome, Outcome::ACCEPT) << i << ": " << r.answers[i].message;
+    EXPECT_EQ(r.answers[i].bytes, (std::vector<uint8_t>{b, 0x00, 0x80, 0xbf})) << i;
+  }
 }
 
 // {device}: the tool's own processor names from `devices`, the processor's
@@ -88,7 +137,11 @@ TEST(ToolConfig, ClrxPreset) {
   EXPECT_EQ(c.asm_cmd, "/opt/clrx/bin/clrxasm -g {device} -b rawcode -o {output} {input}");
   EXPECT_EQ(c.disasm_input, "bin");
   EXPECT_EQ(c.asm_output, "bin");
-  EXPECT_TRUE(c.asm_error_regex.empty());
+  EXPECT_TRUE(c.asm_all_or_nothing);
+  std::smatch e;
+  const std::string msg = "/tmp/gcnref-diff-x1:7:1: Error: Unknown instruction";
+  ASSERT_TRUE(std::regex_search(msg, e, std::regex(c.asm_error_regex)));
+  EXPECT_EQ(e[1].str(), "7");
   const std::pair<const char*, const char*> want[] = {
       {"gfx600", "tahiti"}, {"gfx700", "gfx700"}, {"gfx704", "bonaire"}, {"gfx803", "fiji"},
       {"gfx900", "gfx900"}, {"gfx906", "gfx906"}};
@@ -156,6 +209,41 @@ TEST_F(LlvmMc, CrashIsPinnedOnTheCulprit) {
   for (size_t i = 0; i < in.size(); ++i)
     EXPECT_EQ(a[i].outcome, i == 23 ? Outcome::CRASH : Outcome::ACCEPT) << i << ": " << a[i].message;
   EXPECT_LE(procs, 8);
+}
+
+// llvm-mc-19 --show-encoding segfaults on an MFMA word with an inline
+// constant source (erratum LLVM19_MAI_CONSTANT_SHOW_ENCODING). On a pipe it
+// loses what it printed since its last buffer flush, and the batch is
+// bisected; on a terminal the crash costs two more workers; the preset's
+// AUTO mode learns that from the first crash.
+TEST(LlvmMc19, CrashOnATerminalNeedsNoBisection) {
+  ASSERT_TRUE(programExists("llvm-mc-19"))
+      << "llvm-mc-19 is not installed; the differential needs it (apt install llvm-19)";
+  ToolConfig c;
+  std::string err;
+  ASSERT_TRUE(toolFromSpec("llvm-mc:llvm-mc-19", &c, &err)) << err;
+  EXPECT_EQ(c.stdout_mode, ToolConfig::Stdout::AUTO);
+  std::vector<std::vector<uint8_t>> in;
+  for (int i = 0; i < 64; ++i) in.push_back({uint8_t(i), 0x00, 0x80, 0xbe});
+  const std::vector<uint8_t> crash = {0xa8, 0x2c, 0xc5, 0xd3, 0xf8, 0x10, 0x2c, 0xbb};
+  in[5] = in[50] = crash;
+  const Target t = targetOrDie("gfx90a");
+  // Returns the processes it took; every answer must be right.
+  auto run = [&](bool always_terminal, std::atomic<bool>* lost) {
+    long procs = 0;
+    std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi) {
+      return disasmBatch(c, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)),
+                         always_terminal || (lost && lost->load()));
+    }, &procs, lost);
+    for (size_t i = 0; i < in.size(); ++i)
+      EXPECT_EQ(a[i].outcome, in[i] == crash ? Outcome::CRASH : Outcome::ACCEPT) << i << ": " << a[i].message;
+    return procs;
+  };
+  EXPECT_EQ(run(true, nullptr), 5);  // per crash: the batch, the culprit alone
+  EXPECT_GT(run(false, nullptr), 10) << "a pipe now keeps llvm-mc-19's answers: is a terminal still needed?";
+  std::atomic<bool> lost{false};
+  EXPECT_LE(run(false, &lost), 7);  // one more: the first suspect, clean alone
+  EXPECT_TRUE(lost.load());
 }
 
 // The generic adapter, driven by a config file, with the batch in a file.
