@@ -7,43 +7,50 @@
 namespace gcn::sem::testing {
 
 namespace {
-// A wave holds ~33 K words; drawing each from mt19937_64 (two draws and a
-// division apiece) made state set-up most of the equivalence tests' time.
-// The words come from a splitmix64 stream seeded by one draw of the
-// caller's generator instead: one 64-bit step per word, same distribution
-// (a quarter edge values, a quarter small integers, half any word).
-struct SplitMix {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-};
+// A wave holds ~33 K words, and setting them up was most of the
+// equivalence tests' time. The words come from a splitmix64 stream seeded
+// by one draw of the caller's generator (a quarter edge values, a quarter
+// small integers, half any word). Word i of the stream is a function of
+// seed + i * kGolden alone, and the kind is picked without a branch, so the
+// fill loop has neither a loop-carried chain nor a mispredicted jump.
+constexpr uint64_t kGolden = 0x9e3779b97f4a7c15ull;
+constexpr uint32_t kEdges[] = {0, 1, 2, 31, 32, 33, 63, 64, 0x7fffffff, 0x80000000,
+                               0xffffffff, 0xfffffffe, 0x7f800000, 0xff800000,
+                               0x7fc00000, 0x00000001, 0x807fffff, 0x3f800000, 0x10000,
+                               0x1f0004, 0x200010, 0x80000001};
+constexpr uint64_t kNumEdges = sizeof kEdges / sizeof kEdges[0];
 
-uint32_t randWord(uint64_t r) {
-  static const uint32_t kEdges[] = {0, 1, 2, 31, 32, 33, 63, 64, 0x7fffffff, 0x80000000,
-                                    0xffffffff, 0xfffffffe, 0x7f800000, 0xff800000,
-                                    0x7fc00000, 0x00000001, 0x807fffff, 0x3f800000, 0x10000,
-                                    0x1f0004, 0x200010, 0x80000001};
-  constexpr uint64_t kNumEdges = sizeof kEdges / sizeof kEdges[0];
+inline uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+inline uint32_t randWord(uint64_t r) {
   // Bits 63:62 pick the kind; the index/value bits are disjoint from them.
   const uint64_t pick = (r >> 32) & 0x3fffffff;
-  switch (r >> 62) {
-    case 0: return kEdges[(pick * kNumEdges) >> 30];
-    case 1: return uint32_t((pick * 70) >> 30);
-    default: return uint32_t(r);
-  }
+  const uint32_t edge = kEdges[(pick * kNumEdges) >> 30];
+  const uint32_t small = uint32_t((pick * 70) >> 30);
+  // Masks, not a conditional: GCC made the ternary a jump, mispredicted
+  // half the time.
+  const uint64_t kind = r >> 62;
+  const uint32_t is_edge = 0u - uint32_t(kind == 0), is_small = 0u - uint32_t(kind == 1);
+  return (edge & is_edge) | (small & is_small) | (uint32_t(r) & ~(is_edge | is_small));
+}
+
+// Words *seed + 1 .. *seed + n of the stream; advances *seed past them.
+void fillWords(uint32_t* dst, size_t n, uint64_t* seed) {
+  const uint64_t base = *seed;
+  for (size_t i = 0; i < n; ++i) dst[i] = randWord(mix64(base + (i + 1) * kGolden));
+  *seed = base + n * kGolden;
 }
 }  // namespace
 
 void randomizeWave(WaveState& w, Gen g, std::mt19937_64& rng) {
   w.reset(g);
-  SplitMix mix{rng()};
-  for (auto& row : w.v)
-    for (auto& x : row) x = randWord(mix.next());
-  for (int i = 0; i < kScalarCodes; ++i) w.s[i] = randWord(mix.next());
+  uint64_t seed = rng();
+  fillWords(&w.v[0][0], sizeof w.v / sizeof w.v[0][0], &seed);
+  fillWords(w.s, kScalarCodes, &seed);
   switch (rng() % 4) {
     case 0: w.setExec(~0ull); break;
     case 1: w.setExec(0); break;
