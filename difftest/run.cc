@@ -37,8 +37,9 @@ struct InputProgress {
 // Runs `n` inputs in chunks of `batch` over `jobs` threads; each chunk is
 // one worker process (more after a crash, see runRecovering).
 std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
-                                    const std::function<BatchRun(size_t, size_t)>& run,
-                                    long* procs, InputProgress* prog, std::atomic<bool>* lost_output) {
+                                    const std::function<BatchRun(size_t, size_t, bool)>& run,
+                                    long* procs, InputProgress* prog, ToolConfig::Stdout mode,
+                                    std::atomic<bool>* lost_output) {
   std::vector<ToolAnswer> out(n);
   size_t chunks = (n + size_t(batch) - 1) / size_t(batch);
   std::atomic<size_t> next{0};
@@ -48,7 +49,8 @@ std::vector<ToolAnswer> runParallel(size_t n, int batch, int jobs,
       size_t lo = c * size_t(batch), hi = std::min(n, lo + size_t(batch));
       long p = 0;
       std::vector<ToolAnswer> a = runRecovering(
-          hi - lo, [&](size_t a0, size_t a1) { return run(lo + a0, lo + a1); }, &p, lost_output);
+          hi - lo, [&](size_t a0, size_t a1, bool term) { return run(lo + a0, lo + a1, term); }, &p,
+          mode, lost_output);
       for (size_t i = lo; i < hi; ++i) out[i] = std::move(a[i - lo]);
       nprocs += p;
       if (prog) prog->add(hi - lo);
@@ -183,26 +185,22 @@ DiffResult runDiff(const DiffOptions& o) {
     ++c.by_origin[int(f.origin)];
   };
   const int batch = std::max(1, o.tool.batch);
-  // Stdout::AUTO: a pipe until the tool is seen to lose answers in a crash.
+  // Whether the tool loses a pipe's answers when it crashes (Stdout::AUTO).
   std::atomic<bool> lost_output{false};
-  std::atomic<bool>* const watch = o.tool.stdout_mode == ToolConfig::Stdout::AUTO ? &lost_output : nullptr;
-  auto terminal = [&] {
-    return o.tool.stdout_mode == ToolConfig::Stdout::TERMINAL || lost_output.load();
-  };
   auto disasmRun = [&](const std::vector<Input>& ins, long* procs, InputProgress* p) {
-    std::vector<ToolAnswer> a = runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
+    std::vector<ToolAnswer> a = runParallel(ins.size(), batch, o.jobs, [&](size_t lo, size_t hi, bool term) {
       std::vector<std::vector<uint8_t>> b;
       for (size_t i = lo; i < hi; ++i) b.push_back(ins[i].bytes);
-      return disasmBatch(o.tool, t, b, terminal());
-    }, procs, p, watch);
+      return disasmBatch(o.tool, t, b, term);
+    }, procs, p, o.tool.stdout_mode, &lost_output);
     readAnswers(o.tool, &a);
     return a;
   };
   auto asmRun = [&](const std::vector<std::string>& lines, long* procs, InputProgress* p) {
-    return runParallel(lines.size(), batch, o.jobs, [&](size_t lo, size_t hi) {
+    return runParallel(lines.size(), batch, o.jobs, [&](size_t lo, size_t hi, bool term) {
       return asmBatch(o.tool, t, std::vector<std::string>(lines.begin() + long(lo), lines.begin() + long(hi)),
-                      terminal());
-    }, procs, p, watch);
+                      term);
+    }, procs, p, o.tool.stdout_mode, &lost_output);
   };
   // A probe first: a tool that cannot handle this target at all (llvm-mc
   // aborts on GFX6/7 --disassemble) is one note, not thousands of crashes.

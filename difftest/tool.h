@@ -33,9 +33,10 @@ struct ToolConfig {
   std::string asm_output = "llvm";      // llvm ('TEXT ; encoding: [0x..]' lines) | bin
   std::string asm_error_regex;          // stderr: group 1 = failing input line (1-based)
   bool asm_all_or_nothing = false;      // a failing line leaves no output at all (clrxasm)
-  // The tool's stdout: a pipe, a pseudo-terminal (runProcess), or a pipe
-  // until a crash shows that the tool lost answers it had printed (a
-  // buffered pipe), then a terminal for the rest of the run.
+  // The tool's stdout: a pipe, a pseudo-terminal (runProcess), or AUTO: a
+  // pipe, and once a crash has shown that the tool loses the answers in a
+  // pipe's buffer, each crashed batch is resumed on a terminal up to the
+  // input that kills it (see runRecovering).
   enum class Stdout : uint8_t { PIPE, TERMINAL, AUTO };
   Stdout stdout_mode = Stdout::PIPE;
   double timeout = 60;                  // seconds per batch process
@@ -91,15 +92,18 @@ BatchRun disasmBatch(const ToolConfig& c, const Target& t,
 BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& lines,
                   bool terminal = false);
 
-// Runs `n` inputs in batches of `batch` through `run(lo, hi)`; a failed
-// batch is resumed after its complete prefix and the suspect input re-run
-// alone, or bisected, until each failure is pinned on one input (which gets
-// CRASH/TIMEOUT/REJECT). Counts processes in *procs.
-// lost_output (Stdout::AUTO): a crashed batch's suspect is run alone even
-// when no answer came back, and if it runs clean the tool had lost answers
-// it printed: *lost_output is set, and `run` should use a terminal.
-std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t)>& run,
-                                      long* procs, std::atomic<bool>* lost_output = nullptr);
+// Runs `n` inputs through `run(lo, hi, terminal)` (terminal: the tool's
+// stdout is a pseudo-terminal); a failed batch is resumed after its
+// complete prefix and the suspect input re-run alone, or bisected, until
+// each failure is pinned on one input (which gets CRASH/TIMEOUT/REJECT).
+// Counts processes in *procs.
+// Stdout::AUTO: after a crash the suspect is run alone even when no answer
+// came back; if it runs clean, the tool had lost answers it printed
+// (*lost_output, shared by the batches of a run), and from then on a
+// crashed batch is resumed on a terminal, which shows the exact input.
+std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t, bool)>& run,
+                                      long* procs, ToolConfig::Stdout mode = ToolConfig::Stdout::PIPE,
+                                      std::atomic<bool>* lost_output = nullptr);
 
 // Text normalised for comparison: lower case, single spaces, no spaces
 // around commas, trailing comments dropped.

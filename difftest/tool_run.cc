@@ -385,12 +385,16 @@ BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::s
   return r;
 }
 
-std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t)>& run,
-                                      long* procs, std::atomic<bool>* lost_output) {
+std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(size_t, size_t, bool)>& run,
+                                      long* procs, ToolConfig::Stdout mode, std::atomic<bool>* lost_output) {
+  using Stdout = ToolConfig::Stdout;
   std::vector<ToolAnswer> out(n);
-  std::function<void(size_t, size_t)> go = [&](size_t lo, size_t hi) {
+  std::atomic<bool> lost_here{false};
+  std::atomic<bool>* const lost = lost_output ? lost_output : &lost_here;
+  std::function<void(size_t, size_t, bool)> go = [&](size_t lo, size_t hi, bool terminal) {
     if (lo >= hi) return;
-    BatchRun r = run(lo, hi);
+    terminal = terminal || mode == Stdout::TERMINAL;
+    BatchRun r = run(lo, hi, terminal);
     ++*procs;
     if (!r.failed) {
       for (size_t i = lo; i < hi; ++i) out[i] = std::move(r.answers[i - lo]);
@@ -411,19 +415,26 @@ std::vector<ToolAnswer> runRecovering(size_t n, const std::function<BatchRun(siz
     size_t k = std::min(r.complete, hi - lo);
     for (size_t i = lo; i < lo + k; ++i) out[i] = std::move(r.answers[i - lo]);
     const bool died = r.failure == Outcome::CRASH || r.failure == Outcome::TIMEOUT;
-    if (k > 0 || (died && lost_output)) {
+    if (died && mode == Stdout::AUTO && !terminal && lost->load()) {
+      // The answers lost in the pipe's buffer were at most a buffer's worth:
+      // on a terminal the tool runs from there to the input that kills it.
+      go(lo + k, hi, true);
+      return;
+    }
+    if (k > 0 || (died && mode != Stdout::PIPE)) {
       // The input right after the last complete answer is the suspect.
-      go(lo + k, lo + k + 1);
+      go(lo + k, lo + k + 1, false);
       const Outcome o = out[lo + k].outcome;
-      if (died && lost_output && o != Outcome::CRASH && o != Outcome::TIMEOUT) *lost_output = true;
-      go(lo + k + 1, hi);
+      if (died && mode == Stdout::AUTO && !terminal && o != Outcome::CRASH && o != Outcome::TIMEOUT)
+        *lost = true;
+      go(lo + k + 1, hi, false);
     } else {
       size_t mid = lo + (hi - lo) / 2;
-      go(lo, mid);
-      go(mid, hi);
+      go(lo, mid, false);
+      go(mid, hi, false);
     }
   };
-  go(0, n);
+  go(0, n, false);
   return out;
 }
 

@@ -203,9 +203,9 @@ TEST_F(LlvmMc, CrashIsPinnedOnTheCulprit) {
   in[23] = {0xf9, 0x02, 0x00, 0x7e, 0x01, 0x17, 0x06, 0x00};
   long procs = 0;
   Target t = targetOrDie("gfx900");
-  std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi) {
-    return disasmBatch(tool_, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)));
-  }, &procs);
+  std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi, bool term) {
+    return disasmBatch(tool_, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)), term);
+  }, &procs, tool_.stdout_mode);
   for (size_t i = 0; i < in.size(); ++i)
     EXPECT_EQ(a[i].outcome, i == 23 ? Outcome::CRASH : Outcome::ACCEPT) << i << ": " << a[i].message;
   EXPECT_LE(procs, 8);
@@ -229,20 +229,22 @@ TEST(LlvmMc19, CrashOnATerminalNeedsNoBisection) {
   in[5] = in[50] = crash;
   const Target t = targetOrDie("gfx90a");
   // Returns the processes it took; every answer must be right.
-  auto run = [&](bool always_terminal, std::atomic<bool>* lost) {
+  auto run = [&](ToolConfig::Stdout mode, std::atomic<bool>* lost) {
     long procs = 0;
-    std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi) {
-      return disasmBatch(c, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)),
-                         always_terminal || (lost && lost->load()));
-    }, &procs, lost);
+    std::vector<ToolAnswer> a = runRecovering(in.size(), [&](size_t lo, size_t hi, bool term) {
+      return disasmBatch(c, t, std::vector<std::vector<uint8_t>>(in.begin() + long(lo), in.begin() + long(hi)), term);
+    }, &procs, mode, lost);
     for (size_t i = 0; i < in.size(); ++i)
       EXPECT_EQ(a[i].outcome, in[i] == crash ? Outcome::CRASH : Outcome::ACCEPT) << i << ": " << a[i].message;
     return procs;
   };
-  EXPECT_EQ(run(true, nullptr), 5);  // per crash: the batch, the culprit alone
-  EXPECT_GT(run(false, nullptr), 10) << "a pipe now keeps llvm-mc-19's answers: is a terminal still needed?";
+  using Stdout = ToolConfig::Stdout;
+  EXPECT_EQ(run(Stdout::TERMINAL, nullptr), 5);  // per crash: the batch, the culprit alone
+  EXPECT_GT(run(Stdout::PIPE, nullptr), 12) << "a pipe now keeps llvm-mc-19's answers: is a terminal still needed?";
+  // The first suspect runs clean alone; then each crashed pipe batch is
+  // resumed on a terminal: two more workers per crash than TERMINAL.
   std::atomic<bool> lost{false};
-  EXPECT_LE(run(false, &lost), 7);  // one more: the first suspect, clean alone
+  EXPECT_EQ(run(Stdout::AUTO, &lost), 9);
   EXPECT_TRUE(lost.load());
 }
 
