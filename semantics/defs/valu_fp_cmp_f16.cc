@@ -15,3 +15,7 @@ GCN_VALU(v_cmp_class_f16) { d.setCmp(hClass(d.f16(0), d.u32(1))); }
 GCN_VALU_AS(v_cmpx_class_f16, v_cmp_class_f16);
 
 }  // namespace gcn::sem
+
+// The Z3 build includes several definition files in one unit.
+#undef GCN_FCMP_IN
+#undef GCN_FCMP_F16

@@ -18,3 +18,7 @@ GCN_VALU(v_cmp_class_f32) { d.setCmp(fpClass(d.f32(0), d.u32(1))); }
 GCN_VALU_AS(v_cmpx_class_f32, v_cmp_class_f32);
 
 }  // namespace gcn::sem
+
+// The Z3 build includes several definition files in one unit.
+#undef GCN_FCMP_IN
+#undef GCN_FCMP_F32

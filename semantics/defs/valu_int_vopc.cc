@@ -79,3 +79,10 @@ GCN_INT_CMP_AS(ne, i16, u16)
 GCN_INT_CMP_AS(t, i16, u16)
 
 }  // namespace gcn::sem
+
+// The Z3 build includes several definition files in one unit.
+#undef GCN_INT_CMP1
+#undef GCN_INT_CMP
+#undef GCN_INT_CMP_AS
+#undef GCN_FALSE
+#undef GCN_TRUE

@@ -4,9 +4,9 @@
 // Sem_<name>) instead of the emulator handlers. The definition text is the
 // same bytes the emulator compiles: one definition per instruction.
 //
-// This file is compiled once per definition file (BUILD.bazel: Z3_DEF_FILES,
-// GCN_Z3_DEF_FILE names it), so editing one definition file recompiles one
-// Z3 instantiation. A definition file is listed there once it instantiates
+// This file is compiled once per group of definition files (BUILD.bazel:
+// Z3_DEF_GROUPS; GCN_Z3_DEF_FILE_0..7 name them), so editing one definition
+// file recompiles its group's Z3 instantiation. A definition file is listed there once it instantiates
 // over the Z3 domain (it must follow the rules of domain.h; a file that does
 // not fails to compile here, naming the line). GCN_SEM_CUSTOM rows (memory
 // ops with their own loops) have no Z3 model.
@@ -63,4 +63,27 @@ inline ZU32 screenPartition4se(const ZU32& x) {
 #define GCN_Z3_DEFS 1
 #define GCN_Z3_STR2(x) #x
 #define GCN_Z3_STR(x) GCN_Z3_STR2(x)
-#include GCN_Z3_STR(GCN_Z3_DEF_FILE)
+#ifdef GCN_Z3_DEF_FILE_0
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_0)
+#endif
+#ifdef GCN_Z3_DEF_FILE_1
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_1)
+#endif
+#ifdef GCN_Z3_DEF_FILE_2
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_2)
+#endif
+#ifdef GCN_Z3_DEF_FILE_3
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_3)
+#endif
+#ifdef GCN_Z3_DEF_FILE_4
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_4)
+#endif
+#ifdef GCN_Z3_DEF_FILE_5
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_5)
+#endif
+#ifdef GCN_Z3_DEF_FILE_6
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_6)
+#endif
+#ifdef GCN_Z3_DEF_FILE_7
+#include GCN_Z3_STR(GCN_Z3_DEF_FILE_7)
+#endif
