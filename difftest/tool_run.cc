@@ -365,9 +365,9 @@ BatchRun asmOnce(const ToolConfig& c, const Target& t, const std::vector<std::st
 BatchRun asmBatch(const ToolConfig& c, const Target& t, const std::vector<std::string>& in,
                   bool terminal) {
   BatchRun r = asmOnce(c, t, in, terminal);
-  if (!c.asm_all_or_nothing || !r.failed || r.failure != Outcome::LOST || !r.proc.started ||
-      r.proc.timed_out || r.proc.signal)
-    return r;
+  // LOST from a process that ran: its output did not line up (a crash or a
+  // timeout is CRASH or TIMEOUT).
+  if (!c.asm_all_or_nothing || !r.failed || r.failure != Outcome::LOST || !r.proc.started) return r;
   std::vector<size_t> rest;
   std::vector<std::string> rest_in;
   for (size_t i = 0; i < in.size(); ++i)
