@@ -453,6 +453,10 @@ struct Builder {
       });
     };
     const bool uses_offset = rowHas(ri, Role::offset);
+    // GFX90A on: every memory row keeps the SCC cache bit; the ACC bit
+    // only where the row's data operands may be AGPRs (vectorFileRule).
+    if (f == Fld::SCC) return Act::FREE;
+    if (f == Fld::ACC) return (accBitsAllowed(d, g) & 1) ? Act::FREE : Act::ZERO;
     switch (d.enc) {
       case Enc::SMRD: case Enc::SMEM:
         switch (f) {
@@ -534,9 +538,12 @@ struct Builder {
       case Enc::MUBUF: case Enc::MTBUF: {
         const bool old = g == Gen::GFX6 || g == Gen::GFX7;
         if (d.num_operands == 0) {
-          // buffer_wbinvl1*: canonBuffer rejects these bits, ignores the rest.
+          // buffer_wbinvl1*: canonBuffer rejects these bits, ignores the rest
+          // (GFX940's cache-control rows take GLC as sc0).
           switch (f) {
-            case Fld::GLC: case Fld::OFFEN: case Fld::IDXEN: case Fld::LDS: case Fld::ADDR64:
+            case Fld::GLC:
+              return (d.flags & F_CACHE_CTL) && g == Gen::GFX940 ? Act::FREE : Act::ZERO;
+            case Fld::OFFEN: case Fld::IDXEN: case Fld::LDS: case Fld::ADDR64:
               return Act::ZERO;
             default: return Act::DROP;
           }
@@ -587,6 +594,14 @@ struct Builder {
           // Ignored, except that lds rows reject them (canonFlat).
           case Fld::TFE: case Fld::NV:
             return (d.flags & F_LDS_DIRECT) ? Act::ZERO : Act::DROP;
+          // GFX940's SCRATCH: vaddr is used when SVE is set (variant 0,
+          // with saddr off), ignored when clear (variant 1, an SGPR);
+          // other FLAT rows reject the bit.
+          case Fld::SVE:
+            if (!(d.flags & F_SCRATCH) || variant != 0) return Act::ZERO;
+            p->must_mask |= mask;
+            p->must_value |= mask;
+            return Act::FREE;
           case Fld::SADDR:
             if (d.flags & F_SCRATCH) {
               // Variant 0: saddr off (0x7f), vaddr used; variant 1: an
@@ -794,8 +809,14 @@ struct Builder {
             case Fld::NEG: set = bitsIn(neg_ok); break;
             case Fld::ABS: set = bitsIn(abs_ok); break;
             case Fld::SEXT: set = bitsIn(sext_ok); break;
-            case Fld::DST_SEL: set = vopc ? range(0, 0) : range(0, 6); break;
-            case Fld::DST_UNUSED: set = vopc ? range(0, 0) : range(0, 2); break;
+            // F_SDWA_SRC_SEL rows (fp8 conversions) write a whole dword or
+            // pair: dst_sel DWORD only, dst_unused cleared (canonicalizeVopExt).
+            case Fld::DST_SEL:
+              set = vopc ? range(0, 0) : (d.flags & F_SDWA_SRC_SEL) ? range(6, 6) : range(0, 6);
+              break;
+            case Fld::DST_UNUSED:
+              set = vopc || (d.flags & F_SDWA_SRC_SEL) ? range(0, 0) : range(0, 2);
+              break;
             case Fld::SRC0_SEL: case Fld::SRC1_SEL: set = range(0, 6); break;
             case Fld::OMOD:
               if (sdwa && gfx9 && sdwaOmodAllowed(d)) continue;
@@ -886,9 +907,6 @@ struct Builder {
     // VOP3P rows without modifiers (the AccVGPR moves): canonicalizeVop3P
     // and vectorFileRule decide, on the full path.
     if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS)) return false;
-    // GFX90A and GFX940 add the even-alignment rule for vector tuples and
-    // ACC bits to every encoding; no plan restates those: the full path.
-    if (isCdna2On(g)) return false;
     // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
     // VOP's lds_direct rows take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;
@@ -979,6 +997,13 @@ struct Builder {
         bool ds2 = d.flags & F_DS2;
         if (s.fld == Fld::OFFSET0 || s.fld == Fld::OFFSET1 || s.fld == Fld::OFFSET) {
           if (ds2 == (s.fld != Fld::OFFSET)) lin.push_back(s);
+          continue;
+        }
+        // GFX90A on: GDS is ignored (rows that need it take the full path);
+        // ACC is kept where data and vdst may be AGPRs.
+        if (s.fld == Fld::GDS && isCdna2On(g)) continue;
+        if (s.fld == Fld::ACC && (accBitsAllowed(d, g) & 1)) {
+          lin.push_back(s);
           continue;
         }
         if (s.fld == Fld::GDS && !(d.flags & F_NOGDS)) {

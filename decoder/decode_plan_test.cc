@@ -188,7 +188,7 @@ TEST_P(PlanVsFull, SameResultOnEveryWordThePlanTakes) {
 
 INSTANTIATE_TEST_SUITE_P(Cpus, PlanVsFull,
                          ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906",
-                                           "gfx908"));
+                                           "gfx908", "gfx90a", "gfx940", "gfx942"));
 
 // Words of the families the plans cover (all printed by the
 // full path): the plan takes each and agrees with the full path.
@@ -264,7 +264,8 @@ TEST(PlanVsFull, TakesTheNewFamilies) {
 // biased random words above miss rows' own corners: v_interp_mov_f32's
 // VOP3 form with a literal code in its parameter slot was one.
 TEST(PlanVsFull, SameResultOnTheInstructionSpace) {
-  for (const char* cpu : {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906", "gfx908"}) {
+  for (const char* cpu : {"gfx600", "gfx700", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a",
+                          "gfx940", "gfx942"}) {
     Target t;
     std::string err;
     ASSERT_TRUE(targetFromName(cpu, &t, &err)) << err;

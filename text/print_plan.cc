@@ -9,9 +9,9 @@
 // The steps write with the raw writers (put*, print_util.h) straight into
 // the caller's buffer; where one meets a spelling only the TextOut helpers
 // write, the plan path declines the Inst and the general path prints it.
-// Gain (gcnref bench --mcpu=gfx900, printInst against printInstWithoutPlans
-// in the same run, CPU time): 1.5-1.9x on the bench stream, 1.7-3.0x on the
-// corpus kernels' code.
+// Gain (gcnref bench, printInst against printInstWithoutPlans in the same
+// run, CPU time): gfx900 1.5-1.9x on the bench stream, 1.7-3.0x on the
+// corpus kernels' code; gfx90a and gfx942 1.8-1.9x and 2.5x.
 #include <atomic>
 #include <cstring>
 #include <memory>
@@ -36,6 +36,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
   PrintStep s{PrintStep::GENERIC, Fld::kCount, 1, -1, op.type};
   auto data = [&](Fld f) {
     s.f = f;
+    s.acc = operandFile(d, in.gen, op) == VecFile::ACC_BIT;
     switch (d.enc) {
       case Enc::MUBUF: case Enc::MTBUF: {
         // operandDwords: halved (rounded up) for GFX9 d16 rows, + TFE.
@@ -65,6 +66,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) {  // prints only with glc
         s.kind = PrintStep::GLC_VDST;
         s.f = Fld::VDST;
+        s.acc = operandFile(d, in.gen, op) == VecFile::ACC_BIT;
         s.dw = uint8_t(operandDwords(in, op));
         return s;
       }
@@ -182,9 +184,8 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
-  // AccVGPR operands (every MFMA row has them) and GFX90A+ (ACC bits in
-  // every memory encoding, the SCC cache bit): the general path.
-  if (isCdna2On(in.gen)) return nullptr;
+  // Operands of the AccVGPR types (MFMA, the AccVGPR moves): the general
+  // path. Memory data operands that the ACC bit makes AGPRs are steps.
   for (int i = 0; i < d.num_operands; ++i)
     if (mayBeAgprType(d.operand[i].type)) return nullptr;
   buildModPlan(in, d, &p->mods);
@@ -221,7 +222,17 @@ const PrintPlan* printPlanSlow(const Inst& in) {
   const PrintPlan* p = table->slot[i].load(std::memory_order_acquire);
   if (p == nullptr) {
     std::unique_ptr<PrintPlan> built = buildPlan(in);
-    if (!built) return nullptr;
+    if (!built) {
+      // Remembered, so that the slot is not built again for every Inst:
+      // an enc no Inst has sends printPlan's callers to the general path.
+      static const PrintPlan kNoPlan = [] {
+        PrintPlan none{};
+        none.enc = Enc(kNumEncs);
+        return none;
+      }();
+      table->slot[i].store(&kNoPlan, std::memory_order_release);
+      return nullptr;
+    }
     const PrintPlan* expected = nullptr;
     if (table->slot[i].compare_exchange_strong(expected, built.get(),
                                                std::memory_order_acq_rel))
@@ -251,6 +262,14 @@ __attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in
   PrintCtx ctx{in, *plan.d, &t};
   if (appendOperand(ctx, i, *first)) *first = false;
   return t.overflowed() ? nullptr : p + t.size();
+}
+
+// A memory data operand: VGPRs, or the AGPRs of the same numbers (their
+// names differ from the VGPRs' in the first letter alone).
+inline char* putDataRegs(const RegTables& rt, char* p, bool agpr, int n, int dwords) {
+  char* e = putVgpr(rt, p, n, dwords);
+  if (agpr && e) *p = 'a';
+  return e;
 }
 
 // One operand by its step (inlined into putWithPlan's loop); null when the
@@ -302,9 +321,10 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
     case PrintStep::SRC_MODS:
       return putWithMods(&p, in, in[s.f], s.type, s.si) > 0 ? p : nullptr;
     case PrintStep::MEM_VGPR:
-      return putVgpr(rt, p, in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, s.dw);
     case PrintStep::MUBUF_DATA:
-      return putVgpr(rt, p, in[s.f] & 0xff, s.dw + (in[Fld::TFE] ? 1 : 0));
+      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff,
+                         s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
       // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
       if (!(in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])) return putLit(p, "off");
@@ -314,7 +334,7 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       // memoryVaddrPresent / operandDwords for FLAT, GLOBAL and SCRATCH.
       const uint64_t flags = plan.d->flags;
       const bool saddr = memorySaddrPresent(in);
-      if ((flags & F_SCRATCH) && saddr) return putLit(p, "off");
+      if ((flags & F_SCRATCH) && !memoryVaddrPresent(in)) return putLit(p, "off");
       const int dw = (flags & F_SCRATCH) || ((flags & F_GLOBAL) && saddr) ? 1 : 2;
       return putVgpr(rt, p, in[Fld::VADDR] & 0xff, dw);
     }
@@ -356,9 +376,9 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::MIMG_DATA:
-      return putVgpr(rt, p, in[s.f] & 0xff, mimgVdataDwords(in));
+      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, mimgVdataDwords(in));
     case PrintStep::GLC_VDST:
-      return putVgpr(rt, p, in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, s.dw);
   }
   return nullptr;
 }

@@ -117,7 +117,7 @@ TEST_P(PrintPlanVsGeneral, SameText) {
 
 INSTANTIATE_TEST_SUITE_P(Cpus, PrintPlanVsGeneral,
                          ::testing::Values("gfx600", "gfx700", "gfx803", "gfx900", "gfx906",
-                                           "gfx908"));
+                                           "gfx908", "gfx90a", "gfx940", "gfx942"));
 
 // An Inst whose enc is not the one its row's plan was built for (put
 // together by hand) is printed by the general path, not by a wrong plan.

@@ -474,6 +474,7 @@ struct PrintStep {
   int8_t si;    // source index for modifier bits, or -1
   OpType type;
   uint8_t i = 0;  // operand index
+  bool acc = false;  // memory data: AGPRs when the Inst's ACC bit is set
 };
 
 struct PrintPlan {
