@@ -382,25 +382,37 @@ __attribute__((GCN_AVX2_TARGET)) inline void storeCanonAvx2(uint32_t* out, __m25
   _mm256_storeu_ps(reinterpret_cast<float*>(out), _mm256_blendv_ps(x, qnan, nan));
 }
 
-// One f32 row of N = 16 or 32 straight from C to D in the AVX2+FMA clone,
-// its accumulators named ymm values: written as loops, GCC kept a 16-wide
-// row's accumulators on the stack across the k loop (v_mfma_f32_16x16x4f32
-// at 9 % of the host's FMA peak, a stack reload a fifth of its time). The
-// same operations as rowFma: one fused multiply-add per k, in k order.
+// Two f32 rows of N = 16 or 32 of one block straight from C to D in the
+// AVX2+FMA clone, their accumulators named ymm values: written as loops,
+// GCC kept a 16-wide row's accumulators on the stack across the k loop
+// (v_mfma_f32_16x16x4f32 at 9 % of the host's FMA peak). The two rows
+// share B's vectors, loaded once per k, and their chains interleave: one
+// row at a time, the small-k shapes were bound by the per-row overhead
+// (v_mfma_f32_16x16x1f32, k = 1: ~10 cycles a row, 9 % of the peak). Per
+// element the same fused multiply-adds in k order as rowFma. Both rows' C
+// values are loaded before either D row is stored, so D may be C itself
+// (each row's D overlaps only its own C).
 template <int N>
-__attribute__((GCN_AVX2_TARGET)) inline void rowDirectAvx2(const float* arow, int kk,
-                                                          const float* bm, const uint32_t* cr,
-                                                          uint32_t cval, uint32_t* out) {
+__attribute__((GCN_AVX2_TARGET)) inline void rowPairDirectAvx2(
+    const float* arow0, const float* arow1, int kk, const float* bm, const uint32_t* cr0,
+    const uint32_t* cr1, uint32_t cval, uint32_t* out0, uint32_t* out1) {
   constexpr int V = N / 8;
-  __m256 acc[V];
-  for (int v = 0; v < V; ++v)
-    acc[v] = cr ? _mm256_loadu_ps(reinterpret_cast<const float*>(cr) + 8 * v)
-                : _mm256_castsi256_ps(_mm256_set1_epi32(int(cval)));
-  for (int k = 0; k < kk; ++k) {
-    const __m256 x = _mm256_set1_ps(arow[k]);
-    for (int v = 0; v < V; ++v) acc[v] = _mm256_fmadd_ps(x, _mm256_loadu_ps(bm + k * N + 8 * v), acc[v]);
+  __m256 acc0[V], acc1[V];
+  const __m256 cv = _mm256_castsi256_ps(_mm256_set1_epi32(int(cval)));
+  for (int v = 0; v < V; ++v) {
+    acc0[v] = cr0 ? _mm256_loadu_ps(reinterpret_cast<const float*>(cr0) + 8 * v) : cv;
+    acc1[v] = cr1 ? _mm256_loadu_ps(reinterpret_cast<const float*>(cr1) + 8 * v) : cv;
   }
-  for (int v = 0; v < V; ++v) storeCanonAvx2(out + 8 * v, acc[v]);
+  for (int k = 0; k < kk; ++k) {
+    const __m256 x0 = _mm256_set1_ps(arow0[k]), x1 = _mm256_set1_ps(arow1[k]);
+    for (int v = 0; v < V; ++v) {
+      const __m256 b = _mm256_loadu_ps(bm + k * N + 8 * v);
+      acc0[v] = _mm256_fmadd_ps(x0, b, acc0[v]);
+      acc1[v] = _mm256_fmadd_ps(x1, b, acc1[v]);
+    }
+  }
+  for (int v = 0; v < V; ++v) storeCanonAvx2(out0 + 8 * v, acc0[v]);
+  for (int v = 0; v < V; ++v) storeCanonAvx2(out1 + 8 * v, acc1[v]);
 }
 #endif
 
@@ -410,16 +422,22 @@ __attribute__((always_inline)) inline void gemmRowsDirect(const MfmaPlan& pl, co
                                                           uint32_t* d) {
   const MfmaInfo& f = *pl.f;
   const int m = f.m, kk = f.k, blocks = f.blocks;
+#if GCN_SEM_X86_CLONES
+  if constexpr (I == ISA_AVX2 && (N == 16 || N == 32)) {
+    for (int bl = 0; bl < blocks; ++bl)
+      for (int i = 0; i + 1 < m; i += 2) {  // m is 16 or 32 for these N
+        const int r = bl * m + i;
+        const int at0 = pl.cd_row[size_t(r)], at1 = pl.cd_row[size_t(r + 1)];
+        rowPairDirectAvx2<N>(A + r * kk, A + (r + 1) * kk, kk, B + bl * kk * N,
+                             c.base ? c.base + at0 : nullptr, c.base ? c.base + at1 : nullptr,
+                             uint32_t(c.value), d + at0, d + at1);
+      }
+    return;
+  }
+#endif
   for (int bl = 0; bl < blocks; ++bl)
     for (int i = 0; i < m; ++i) {
       const int r = bl * m + i, at = pl.cd_row[size_t(r)];
-#if GCN_SEM_X86_CLONES
-      if constexpr (I == ISA_AVX2 && (N == 16 || N == 32)) {
-        rowDirectAvx2<N>(A + r * kk, kk, B + bl * kk * N, c.base ? c.base + at : nullptr,
-                         uint32_t(c.value), d + at);
-        continue;
-      }
-#endif
       // Element loops, not memcpy: GCC expands a memcpy into 16-byte moves
       // that the 32-byte loads of the k loop cannot forward from.
       alignas(32) float acc[N];

@@ -181,6 +181,23 @@ void BM_Mfma_f32_32x32x2(benchmark::State& st) {
 void BM_Mfma_f32_16x16x4(benchmark::State& st) {
   mfmaBench(st, "v_mfma_f32_16x16x4f32 v[0:3], v16, v17, v[0:3]", 2.0 * 16 * 16 * 4);
 }
+void BM_Mfma_f32_32x32x1_2b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x1f32 v[0:31], v32, v33, v[0:31]", 2.0 * 32 * 32 * 1 * 2);
+}
+void BM_Mfma_f32_16x16x1_4b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_16x16x1f32 v[0:15], v16, v17, v[0:15]", 2.0 * 16 * 16 * 1 * 4);
+}
+void BM_Mfma_f16_32x32x4_2b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x4f16 v[0:31], v[32:33], v[34:35], v[0:31]",
+            2.0 * 32 * 32 * 4 * 2);
+}
+void BM_Mfma_f16_16x16x4_4b(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_16x16x4f16 v[0:15], v[16:17], v[18:19], v[0:15]",
+            2.0 * 16 * 16 * 4 * 4);
+}
+void BM_Mfma_f16_16x16x16(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_16x16x16f16 v[0:3], v[16:17], v[18:19], v[0:3]", 2.0 * 16 * 16 * 16);
+}
 void BM_Mfma_f16_32x32x8(benchmark::State& st) {
   mfmaBench(st, "v_mfma_f32_32x32x8f16 v[0:15], v[16:17], v[18:19], v[0:15]", 2.0 * 32 * 32 * 8);
 }
@@ -248,7 +265,12 @@ void BM_HostFmaPeak(benchmark::State& st) {
 BENCHMARK(BM_HostFmaPeak) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f32_32x32x2) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f32_16x16x4) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f32_32x32x1_2b) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f32_16x16x1_4b) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f16_32x32x8) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f16_32x32x4_2b) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f16_16x16x4_4b) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_f16_16x16x16) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_bf16_32x32x8_1k) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_i8_32x32x8) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f64_16x16x4) GCN_MFMA_ARGS;
