@@ -160,6 +160,12 @@ struct Builder {
   // select (src1) and writelane's data (src0) take no VGPR, literal or
   // lds_direct (canonicalizeVop).
   bool lane_ops = false;
+  // The row being built, for the legality rules fieldSet asks of a source
+  // value (vectorFileRule: F_SRC_NO_SGPR rows); its other sources VGPRs.
+  // probe_key: the row when such a rule may apply (its sets are its own),
+  // else -1.
+  Inst probe;
+  int probe_key = -1;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
   // Set by memField: the field's bits go to this field of the Inst (GFX9
@@ -370,6 +376,7 @@ struct Builder {
     sig.push_back(uint16_t(align));
     sig.push_back(uint16_t(interp_high));
     sig.push_back(uint16_t(lane_ops));
+    sig.push_back(uint16_t(probe_key));
     Key key{s.shift, s.add, uint8_t(width), vop, uint8_t(s.fld), sig};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
@@ -390,6 +397,11 @@ struct Builder {
         if (lane_ops && (op->role == Role::src0 || op->role == Role::src1) && isSourceType(op->type) &&
             laneOperandCodeBad(code))
           k = 0;
+        if (k == 1 && probe_key >= 0 && sourceIndex(op->role) >= 0) {
+          Inst x = probe;
+          x[s.fld] = code;
+          if (!vectorFileRule(x).empty()) k = 0;
+        }
         if (k < 0) {
           res.first = false;
           break;
@@ -611,8 +623,12 @@ struct Builder {
                 p->must_value |= uint64_t(0x7f) << s.lo;
                 return Act::FREE;
               }
+              // GFX940 (SVE clear: vaddr ignored) also takes saddr off,
+              // the "off, off" form.
+              const bool sve = layoutHasField(g, Enc::FLAT, Fld::SVE);
               *set = codeSet(121, [&](int c) {
-                return c != 0x7f && c != 125 && scalarRegNameExists(g, c, 1);
+                if (c == 0x7f) return sve;
+                return c != 125 && scalarRegNameExists(g, c, 1);
               });
               return Act::SET;
             }
@@ -886,11 +902,17 @@ struct Builder {
     if (!d.exists(g) || !variantApplies(d)) return false;
     interp_high = (d.flags & F_INTERP_HIGH) != 0;
     lane_ops = d.enc == Enc::VOP3 && (rowInfo(d).facts & (RF_READLANE | RF_WRITELANE));
+    probe = Inst();
+    probe.id = uint16_t(id);
+    probe.gen = g;
+    probe.enc = d.enc;
+    for (Fld f : {Fld::SRC0, Fld::SRC1, Fld::SRC2}) probe[f] = opc::kVgpr0;
+    probe_key = (d.flags & F_SRC_NO_SGPR) ? id : -1;
     p->feat = featOf(d);
     switch (d.enc) {
       case Enc::SOP1: case Enc::SOP2: case Enc::SOPC: case Enc::SOPK: case Enc::SOPP:
       case Enc::VOP1: case Enc::VOP2: case Enc::VOPC: case Enc::VOP3: case Enc::VOP3B:
-      case Enc::VOP3P:
+      case Enc::VOP3P: case Enc::VOP3P_MAI:
       case Enc::SMRD: case Enc::SMEM: case Enc::MUBUF: case Enc::MTBUF: case Enc::MIMG:
         break;
       case Enc::FLAT:
@@ -904,9 +926,6 @@ struct Builder {
       default:
         return false;  // export: full path
     }
-    // VOP3P rows without modifiers (the AccVGPR moves): canonicalizeVop3P
-    // and vectorFileRule decide, on the full path.
-    if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS)) return false;
     // The lds rows of FLAT and MUBUF (loads to LDS, buffer_store_lds_dword);
     // VOP's lds_direct rows take the full path.
     if ((d.flags & F_LDS_DIRECT) && d.enc != Enc::FLAT && d.enc != Enc::MUBUF) return false;
@@ -938,6 +957,10 @@ struct Builder {
     if (e == Enc::VOP3 && (d.enc == Enc::VOP3B || (isVopShort(d.enc) && (d.flags & F_VOP3B)))) {
       enc = Enc::VOP3B;
       ei = &gi.enc[int(Enc::VOP3B)];
+    }
+    if (d.enc == Enc::VOP3P_MAI) {  // VOP3P's opcode space, a layout of its own
+      enc = Enc::VOP3P_MAI;
+      ei = &gi.enc[int(Enc::VOP3P_MAI)];
     }
     if (!ei->split_ok) return false;
     const bool vop = isVopEnc(d.enc);
@@ -1072,6 +1095,26 @@ struct Builder {
           lin.pop_back();  // canonicalizeVop clears it: never set in the Inst
           continue;
         }
+        if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS) &&
+            (s.fld == Fld::NEG || s.fld == Fld::NEG_HI || s.fld == Fld::OP_SEL ||
+             s.fld == Fld::OP_SEL_HI || s.fld == Fld::CLAMP)) {
+          // canonicalizeVop3P: rows without modifiers (the AccVGPR moves)
+          // reject neg_lo, neg_hi and op_sel bits of absent sources, drop
+          // the present sources' and clamp, and hold op_sel_hi 7.
+          if (s.fld == Fld::OP_SEL_HI) {
+            lin.back() = EncIndex::LinOp{0, s.lo, s.fld, 0, 7};
+            continue;
+          }
+          if (s.fld == Fld::NEG || s.fld == Fld::NEG_HI || s.fld == Fld::OP_SEL)
+            p->must_mask |= (s.mask & ~uint64_t((1u << ri.nsrc) - 1)) << s.lo;
+          lin.pop_back();
+          continue;
+        }
+        if (d.enc == Enc::VOP3P_MAI && s.fld == Fld::ACC) {
+          // canonicalizeMai clears the ACC bits of operands whose file the
+          // row fixes: words with those set take the full path.
+          allowed = s.mask & uint64_t(accBitsAllowed(d, g));
+        }
         if (d.enc == Enc::VOP3P) {
           // canonicalizeVop3P: neg_lo/neg_hi/op_sel bits of present
           // sources (neg of a packed-integer source on src0 only);
@@ -1162,6 +1205,15 @@ struct Builder {
       rest.push_back(r);
       if (checked[size_t(r.fld)] || r.xform == Xform::S0 || r.xform == Xform::S1) return false;
       if (r.xform == Xform::HI) {
+        if (d.enc == Enc::VOP3P_MAI && r.fld == Fld::ACC &&
+            !((uint64_t(accBitsAllowed(d, g)) >> r.shift) & r.mask)) {
+          p->must_mask |= r.mask << r.lo;  // a C/D bit the row ignores: as above
+          continue;
+        }
+        if (d.enc == Enc::VOP3P && r.fld == Fld::OP_SEL_HI && (d.flags & F_NO_MODS)) {
+          rest.pop_back();  // op_sel_hi is 7 whatever the word holds (above)
+          continue;
+        }
         if (d.enc == Enc::VOP3P && r.fld == Fld::OP_SEL_HI && ri.nsrc < 3) {
           // canonicalizeVop3P sets op_sel_hi[2] of 2-source ops: the bit
           // is not read, the low part's op adds it.

@@ -22,10 +22,6 @@ constexpr VecFile vecFile(OpType t) {
 }
 // A vector register (VGPRs, AGPRs, or either by the ACC bit), no constant.
 constexpr bool isVectorRegType(OpType t) { return vecFile(t) != VecFile::NONE; }
-// May name an AGPR.
-constexpr bool mayBeAgprType(OpType t) {
-  return vecFile(t) == VecFile::AGPR || vecFile(t) == VecFile::ACC_BIT;
-}
 // A source: a register, an inline constant or a literal.
 constexpr bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pkb32; }
 // A source whose inline constants are read (and printed) as floats.

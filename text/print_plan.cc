@@ -11,7 +11,7 @@
 // write, the plan path declines the Inst and the general path prints it.
 // Gain (gcnref bench, printInst against printInstWithoutPlans in the same
 // run, CPU time): gfx900 1.5-1.9x on the bench stream, 1.7-3.0x on the
-// corpus kernels' code; gfx90a and gfx942 1.8-1.9x and 2.5x.
+// corpus kernels' code; gfx90a and gfx942 1.9x and 2.9-3.0x.
 #include <atomic>
 #include <cstring>
 #include <memory>
@@ -29,6 +29,15 @@
 namespace gcn {
 namespace {
 
+// PrintStep::acc of a vector operand: the file operandIsAgpr reads.
+int8_t accOf(const Inst& in, const InstDesc& d, const OperandSpec& op) {
+  switch (operandFile(d, in.gen, op)) {
+    case VecFile::AGPR: return PrintStep::kAgprAlways;
+    case VecFile::ACC_BIT: return int8_t(accBit(d, op.role));
+    default: return -1;
+  }
+}
+
 // Memory operands (printMemoryOperand's cases) whose width and presence
 // are fixed by the plan's key, or computed from the Inst by a known rule.
 PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
@@ -36,7 +45,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
   PrintStep s{PrintStep::GENERIC, Fld::kCount, 1, -1, op.type};
   auto data = [&](Fld f) {
     s.f = f;
-    s.acc = operandFile(d, in.gen, op) == VecFile::ACC_BIT;
+    s.acc = accOf(in, d, op);
     switch (d.enc) {
       case Enc::MUBUF: case Enc::MTBUF: {
         // operandDwords: halved (rounded up) for GFX9 d16 rows, + TFE.
@@ -66,7 +75,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) {  // prints only with glc
         s.kind = PrintStep::GLC_VDST;
         s.f = Fld::VDST;
-        s.acc = operandFile(d, in.gen, op) == VecFile::ACC_BIT;
+        s.acc = accOf(in, d, op);
         s.dw = uint8_t(operandDwords(in, op));
         return s;
       }
@@ -126,8 +135,11 @@ PrintStep vopStep(const Inst& in, const InstDesc& d, int i) {
     s.kind = PrintStep::VCC;
     return s;
   }
+  // MFMA's C from gfx90a on: an inline constant in a register slot.
+  if (registerOperandTakesInlineConstant(d, in.gen, op)) return s;
   s.dw = uint8_t(typeDwords(op.type));
   s.si = int8_t(sourceIndex(op.role));
+  s.acc = accOf(in, d, op);
   if (s.si >= 0) {
     s.kind = op.type == OpType::interpparam ? PrintStep::VOP_SRC
              : isVectorRegType(op.type)          ? PrintStep::VOP_SRC_VGPR
@@ -184,10 +196,6 @@ std::unique_ptr<PrintPlan> buildPlan(const Inst& in) {
   std::memcpy(p->head, head.data(), head.size());
   p->head_len = uint8_t(head.size());
   p->n = d.num_operands;
-  // Operands of the AccVGPR types (MFMA, the AccVGPR moves): the general
-  // path. Memory data operands that the ACC bit makes AGPRs are steps.
-  for (int i = 0; i < d.num_operands; ++i)
-    if (mayBeAgprType(d.operand[i].type)) return nullptr;
   buildModPlan(in, d, &p->mods);
   const EncFamily fam = encFamily(d.enc);
   for (int i = 0; i < d.num_operands && i < 8; ++i) {
@@ -271,6 +279,10 @@ inline char* putDataRegs(const RegTables& rt, char* p, bool agpr, int n, int dwo
   if (agpr && e) *p = 'a';
   return e;
 }
+// Whether step s's vector registers are AGPRs in this Inst.
+inline bool stepAgpr(const PrintStep& s, const Inst& in) {
+  return s.acc >= 0 && (s.acc == PrintStep::kAgprAlways || ((in[Fld::ACC] >> s.acc) & 1));
+}
 
 // One operand by its step (inlined into putWithPlan's loop); null when the
 // general path must print the Inst.
@@ -286,7 +298,7 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return putHex(p, in.literal);  // llvm prints the whole literal dword, also for f16 K
     case PrintStep::VGPR: {
       int v = in[s.f];
-      return putVgpr(rt, p, v >= 256 ? v - 256 : v, s.dw);
+      return putDataRegs(rt, p, stepAgpr(s, in), v >= 256 ? v - 256 : v, s.dw);
     }
     case PrintStep::VOP_SRC:
     case PrintStep::VOP_SRC_PLAIN:
@@ -298,7 +310,7 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
         return putVopSrc(&p, in, *plan.d, v, s.type, s.si) > 0 ? p : nullptr;
       if (s.kind == PrintStep::VOP_SRC_VGPR) {
         if (v == opc::kLdsDirect) return putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot
-        return putVgpr(rt, p, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
+        return putDataRegs(rt, p, stepAgpr(s, in), v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
       }
       if (v >= opc::kVgpr0) return putVgpr(rt, p, v - opc::kVgpr0, s.dw);
       const int r = putSrc(&p, in, v, s.type);
@@ -321,9 +333,9 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
     case PrintStep::SRC_MODS:
       return putWithMods(&p, in, in[s.f], s.type, s.si) > 0 ? p : nullptr;
     case PrintStep::MEM_VGPR:
-      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, s.dw);
     case PrintStep::MUBUF_DATA:
-      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff,
+      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff,
                          s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
       // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
@@ -376,9 +388,9 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::MIMG_DATA:
-      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, mimgVdataDwords(in));
+      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, mimgVdataDwords(in));
     case PrintStep::GLC_VDST:
-      return putDataRegs(rt, p, s.acc && in[Fld::ACC], in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, s.dw);
   }
   return nullptr;
 }
