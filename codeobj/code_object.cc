@@ -27,13 +27,9 @@ const KernelInfo* CodeObject::findKernel(const std::string& name) const {
 }
 
 bool CodeObject::loadFile(const std::string& path, std::string* err, const LoadOptions& o) {
-  std::vector<uint8_t> buf;
-  if (!readWholeFile(path, &buf, err)) return false;
-  if (!load(buf.data(), buf.size(), err, o)) {
-    *err = path + ": " + *err;
-    return false;
-  }
-  return true;
+  return loadWholeFile(path, err, [&](const uint8_t* data, size_t size, std::string* e) {
+    return load(data, size, e, o);
+  });
 }
 
 bool CodeObject::load(const uint8_t* data, size_t size, std::string* err, const LoadOptions& o) {

@@ -54,5 +54,30 @@ TEST(ReadWholeFile, EmptyFileIsEmpty) {
   EXPECT_TRUE(s.empty());
 }
 
+// The parser sees the file's bytes; its error comes back naming the file.
+TEST(LoadWholeFile, ParserErrorIsPrefixedWithThePath) {
+  const std::string p = tempDir() + "/three.bin";
+  FILE* f = std::fopen(p.c_str(), "wb");
+  ASSERT_TRUE(f);
+  std::fwrite("abc", 1, 3, f);
+  std::fclose(f);
+  std::string seen, err;
+  auto parser = [&](bool ok) {
+    return [&seen, ok](const uint8_t* data, size_t size, std::string* e) {
+      seen.assign(reinterpret_cast<const char*>(data), size);
+      if (!ok) *e = "bad magic at byte 0";
+      return ok;
+    };
+  };
+  EXPECT_TRUE(loadWholeFile(p, &err, parser(true))) << err;
+  EXPECT_EQ(seen, "abc");
+  EXPECT_FALSE(loadWholeFile(p, &err, parser(false)));
+  EXPECT_EQ(err, p + ": bad magic at byte 0");
+  seen.clear();
+  EXPECT_FALSE(loadWholeFile(tempDir() + "/no-such-file", &err, parser(true)));
+  EXPECT_TRUE(seen.empty());  // never called
+  EXPECT_NE(err.find("No such file"), std::string::npos) << err;
+}
+
 }  // namespace
 }  // namespace gcn

@@ -187,13 +187,9 @@ bool Program::load(const uint8_t* data, size_t size, std::string* err, const Loa
 }
 
 bool Program::loadFile(const std::string& path, std::string* err, const LoadOptions& o) {
-  std::vector<uint8_t> bytes;
-  if (!readWholeFile(path, &bytes, err)) return false;
-  if (!load(bytes.data(), bytes.size(), err, o)) {
-    *err = path + ": " + *err;
-    return false;
-  }
-  return true;
+  return loadWholeFile(path, err, [&](const uint8_t* data, size_t size, std::string* e) {
+    return load(data, size, e, o);
+  });
 }
 
 }  // namespace gcn::codeobj::opencl
