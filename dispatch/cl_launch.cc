@@ -4,72 +4,19 @@
 #include <cstring>
 
 #include "dispatch/aql.h"
+#include "dispatch/cl_layout.h"
 #include "dispatch/initial_state.h"
 #include "dispatch/run_groups.h"
 
 namespace gcn::dispatch {
+
+using namespace cl;
+
 namespace {
-
-using codeobj::opencl::Abi;
-using codeobj::opencl::Arg;
-using codeobj::opencl::ArgKind;
-using codeobj::opencl::Kernel;
-using codeobj::opencl::Program;
-using codeobj::opencl::UserData;
-using codeobj::opencl::UserDataClass;
-
-// The emulated address map of these dispatches: all below 4 GiB.
-constexpr uint64_t kCodeBase = 0x0100'0000;
-constexpr uint64_t kCb0Base = 0x0200'0000;        // setup constant buffer (AMD 1.2)
-constexpr uint64_t kCb1Base = 0x0201'0000;        // argument constant buffer (AMD 1.2)
-constexpr uint64_t kUavTableBase = 0x0210'0000;
-constexpr uint64_t kCbTableBase = 0x0220'0000;
-constexpr uint64_t kInternalTableBase = 0x0230'0000;
-constexpr uint64_t kGlobalDataBase = 0x0300'0000;
-constexpr uint64_t kLowQueueBase = 0x0400'0000;   // amd_queue_t, then the packet ring
-constexpr uint64_t kLowRingBase = kLowQueueBase + 0x1000;
-constexpr uint64_t kArgAreaBase = 0x0500'0000;     // kernarg segment / Gallium input
-constexpr uint64_t kLowBufferBase = 0x1000'0000;
-constexpr uint64_t kBufferLimit = 0xffff'0000;
-constexpr uint32_t kCb0Bytes = 4096;
-constexpr uint32_t kUavEntryBytes = 32, kCbEntryBytes = 16;
-
-uint64_t alignUp(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
-
-void put32(std::vector<uint8_t>& b, uint64_t off, uint32_t v) {
-  if (b.size() < off + 4) b.resize(off + 4, 0);
-  std::memcpy(b.data() + off, &v, 4);
-}
-void putN(std::vector<uint8_t>& b, uint64_t off, uint64_t v, uint32_t n) {
-  if (b.size() < off + n) b.resize(off + n, 0);
-  for (uint32_t i = 0; i < n; ++i) b[off + i] = uint8_t(i < 8 ? v >> (8 * i) : 0);
-}
-
-// A buffer resource for plain dword access of [base, base + bytes).
-void bufferResource(uint64_t base, uint32_t bytes, uint32_t out[4]) {
-  out[0] = uint32_t(base);
-  out[1] = uint32_t(base >> 32) & 0xffff;  // STRIDE 0, no swizzle
-  out[2] = bytes;
-  out[3] = 4u | 5u << 3 | 6u << 6 | 7u << 9  // DST_SEL_XYZW = X Y Z W
-           | 4u << 12                        // NUM_FORMAT UINT
-           | 4u << 15;                       // DATA_FORMAT 32
-}
 
 std::string argLabel(size_t i, const Arg& a) {
   return "argument " + std::to_string(i) + (a.name.empty() ? "" : " '" + a.name + "'");
 }
-
-// Everything the ABIs share: buffers, LDS offsets, global data, scratch.
-struct Placed {
-  std::vector<const Arg*> user;      // the kernel's non-hidden arguments
-  std::vector<uint64_t> buffer;      // per user argument: device address (pointers)
-  std::vector<uint32_t> lds_offset;  // per user argument: LDS offset (local pointers)
-  uint32_t lds_bytes = 0;            // static + dynamic LDS
-  uint64_t global_data = 0;          // 0: none
-  uint32_t global_data_bytes = 0;
-  uint32_t priv = 0;
-  uint64_t scratch_bytes = 0;
-};
 
 bool checkArgs(const Kernel& k, const std::vector<ArgValue>& args, Placed* pl, std::string* err) {
   for (const Arg& a : k.args)
@@ -178,7 +125,10 @@ bool relocate(const Kernel& k, uint64_t global_data, std::vector<uint8_t>* image
   return true;
 }
 
-// The value of every argument (user and hidden) in the argument area.
+}  // namespace
+
+namespace cl {
+
 bool writeArgs(const Kernel& k, const Placed& pl, const std::vector<ArgValue>& args,
                const Grid& grid, uint32_t base, std::vector<uint8_t>* area, std::string* err) {
   size_t u = 0;
@@ -215,140 +165,9 @@ bool mapBytes(sem::MemorySystem& mem, uint64_t at, std::vector<uint8_t> bytes,
   return mem.global.map(at, bytes.size(), err, bytes.data(), name);
 }
 
-// ---- AMD OpenCL 1.2 ---------------------------------------------------------
+}  // namespace cl
 
-std::vector<uint8_t> setupBuffer(const Grid& grid, bool is64, uint64_t global_data) {
-  std::vector<uint8_t> cb(kCb0Bytes, 0);
-  for (int d = 0; d < 3; ++d) {
-    put32(cb, 4 * d, grid.grid[d]);
-    put32(cb, 4 * (4 + d), grid.block[d]);
-    put32(cb, 4 * (8 + d), grid.groups[d]);
-    put32(cb, 4 * (24 + d), 0);  // global offset
-  }
-  put32(cb, 4 * 3, uint32_t(grid.dims));
-  put32(cb, 4 * 32, uint32_t(global_data));
-  if (is64) put32(cb, 4 * 33, uint32_t(global_data >> 32));
-  return cb;
-}
-
-// The constant buffer with id `id`: setup, arguments, global data or a
-// constant pointer argument's buffer.
-bool constBuffer(const Kernel& k, const Placed& pl, const std::vector<ArgValue>& args,
-                 uint32_t cb1_bytes, uint32_t id, uint32_t out[4], std::string* err) {
-  if (id == 0) return bufferResource(kCb0Base, kCb0Bytes, out), true;
-  if (id == 1) return bufferResource(kCb1Base, cb1_bytes, out), true;
-  if (id == k.cb_id && pl.global_data)
-    return bufferResource(pl.global_data, pl.global_data_bytes, out), true;
-  for (size_t i = 0; i < pl.user.size(); ++i)
-    if (pl.user[i]->kind == ArgKind::CONSTANT_POINTER && pl.user[i]->resource_id == id)
-      return bufferResource(pl.buffer[i], uint32_t(args[i].bytes.size()), out), true;
-  *err = "kernel " + k.name + " asks for constant buffer " + std::to_string(id) +
-         ", which is neither the setup (0), the arguments (1), the global data (" +
-         std::to_string(k.cb_id) + ") nor a constant pointer argument's";
-  return false;
-}
-
-// UAV ids that address memory: every pointer argument's, the UAV id and
-// the global-data id. Each gets the resource over all memory.
-std::vector<uint32_t> uavIds(const Kernel& k, const Placed& pl) {
-  std::vector<uint32_t> ids = {k.uav_id, k.cb_id};
-  for (const Arg* a : pl.user)
-    if (a->kind == ArgKind::GLOBAL_POINTER || a->kind == ArgKind::CONSTANT_POINTER)
-      ids.push_back(a->resource_id);
-  return ids;
-}
-
-bool setupAmdCl12(const Program& p, const Kernel& k, const Grid& grid, const Placed& pl,
-                  const std::vector<ArgValue>& args, sem::MemorySystem& mem,
-                  std::vector<uint32_t>* sgprs,
-                  std::string* err) {
-  std::vector<uint8_t> cb1;
-  if (!writeArgs(k, pl, args, grid, 0, &cb1, err)) return false;
-  cb1.resize(alignUp(std::max<size_t>(cb1.size(), 16), 16), 0);
-  const uint32_t cb1_bytes = uint32_t(cb1.size());
-  if (!mapBytes(mem, kCb0Base, setupBuffer(grid, p.is64bit(), pl.global_data), "constant buffer 0",
-                err) ||
-      !mapBytes(mem, kCb1Base, cb1, "constant buffer 1", err))
-    return false;
-
-  const std::vector<uint32_t> ids = uavIds(k, pl);
-  const uint32_t max_id = *std::max_element(ids.begin(), ids.end());
-  if (max_id >= 1024) {
-    *err = "kernel " + k.name + ": UAV id " + std::to_string(max_id) + " is out of range (< 1024)";
-    return false;
-  }
-  std::vector<uint8_t> uav(size_t(max_id + 1) * kUavEntryBytes, 0);
-  for (uint32_t id : ids) {
-    uint32_t v[4];
-    bufferResource(0, 0xffffffffu, v);
-    for (int j = 0; j < 4; ++j) put32(uav, uint64_t(id) * kUavEntryBytes + 4 * j, v[j]);
-  }
-  std::vector<uint8_t> cbt;
-  std::vector<uint32_t> cb_ids = {0, 1};
-  if (pl.global_data) cb_ids.push_back(k.cb_id);
-  for (const Arg* a : pl.user)
-    if (a->kind == ArgKind::CONSTANT_POINTER) cb_ids.push_back(a->resource_id);
-  for (uint32_t id : cb_ids) {
-    uint32_t v[4];
-    if (id >= 1024) {
-      *err = "kernel " + k.name + ": constant buffer id " + std::to_string(id) +
-             " is out of range (< 1024)";
-      return false;
-    }
-    if (!constBuffer(k, pl, args, cb1_bytes, id, v, err)) return false;
-    for (int j = 0; j < 4; ++j) put32(cbt, uint64_t(id) * kCbEntryBytes + 4 * j, v[j]);
-  }
-  std::vector<uint8_t> internal(2 * kCbEntryBytes, 0);
-  uint32_t scratch[4];
-  scratchResource(kScratchBase, uint32_t(std::min<uint64_t>(pl.scratch_bytes, 0xffffffffu)), 1,
-                  scratch);
-  for (int j = 0; j < 4; ++j) put32(internal, kCbEntryBytes + 4 * j, scratch[j]);
-  if (!mapBytes(mem, kUavTableBase, uav, "UAV table", err) ||
-      !mapBytes(mem, kCbTableBase, cbt, "constant buffer table", err) ||
-      !mapBytes(mem, kInternalTableBase, internal, "internal global table", err))
-    return false;
-
-  const uint32_t user_count = k.rsrc2.user_sgpr_count;
-  sgprs->assign(16, 0);
-  for (const UserData& u : k.user_data) {
-    const std::string cls = codeobj::opencl::userDataClassName(u.data_class);
-    const std::string where = "kernel " + k.name + ": user data " +
-                              (cls.empty() ? std::to_string(u.data_class) : cls) + " at s" +
-                              std::to_string(u.reg_start);
-    if (u.reg_start + u.reg_size > user_count || u.reg_start + u.reg_size > 16) {
-      *err = where + " (" + std::to_string(u.reg_size) + " registers) lies outside the " +
-             std::to_string(user_count) + " user SGPRs";
-      return false;
-    }
-    std::vector<uint32_t> val;
-    auto ptr = [&](uint64_t a) { val = {uint32_t(a), uint32_t(a >> 32)}; };
-    uint32_t v[4];
-    switch (UserDataClass(u.data_class)) {
-      case UserDataClass::PTR_UAV_TABLE: ptr(kUavTableBase); break;
-      case UserDataClass::PTR_CONST_BUFFER_TABLE: ptr(kCbTableBase); break;
-      case UserDataClass::PTR_INTERNAL_GLOBAL_TABLE: ptr(kInternalTableBase); break;
-      case UserDataClass::IMM_CONST_BUFFER:
-        if (!constBuffer(k, pl, args, cb1_bytes, u.api_slot, v, err)) return false;
-        val.assign(v, v + 4);
-        break;
-      case UserDataClass::IMM_UAV:
-        bufferResource(0, 0xffffffffu, v);
-        val.assign(v, v + 4);
-        break;
-      default:
-        *err = where + ": this class (" +
-               (u.data_class <= uint32_t(UserDataClass::PTR_SAMPLER_TABLE) ||
-                        u.data_class == uint32_t(UserDataClass::PTR_INDIRECT_RESOURCE)
-                    ? std::string("images and samplers")
-                    : std::string("not described by the AMD OpenCL 1.2 ABI")) +
-               ") is unsupported by gcnref's dispatch";
-        return false;
-    }
-    if (val.size() > u.reg_size) val.resize(u.reg_size);
-    for (size_t j = 0; j < val.size(); ++j) (*sgprs)[u.reg_start + j] = val[j];
-  }
-  return true;
-}
+namespace {
 
 // The kernel as codeobj::KernelInfo for stateRequest(): amd_kernel_code_t's
 // enables where the format has one, else none (user SGPRs set by the ABI).
