@@ -158,15 +158,17 @@ void BM_Op_v_add_u32_dpp(benchmark::State& st) {
 void BM_Op_v_add_f32_dpp(benchmark::State& st) {
   opBench(st, "v_add_f32_dpp v2, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf");
 }
-// MFMA throughput on gfx90a (C and D in VGPRs, fast path, one thread):
+// MFMA throughput on gfx90a, every f32 and f16 shape, and gfx942's xf32
+// and fp8 (C and D in VGPRs, fast path, one thread):
 // floating-point (or integer) operations emulated per CPU second, beside
 // BM_HostFmaPeak's f32 FMA rate of this machine measured in the same run.
 // Target: f32 and f16 MFMA >= 10 % of that peak.
 constexpr int kMfmaCopies = 32, kMfmaIters = 200;
-void mfmaBench(benchmark::State& st, const char* op, double ops_per_instr) {
+void mfmaBench(benchmark::State& st, const char* op, double ops_per_instr,
+               const char* mcpu = "gfx90a") {
   const uint32_t groups = 4;
   const uint64_t total = runProgram(st, loop(std::string(op) + "\n", kMfmaCopies, kMfmaIters),
-                                    Path::FAST, 1, groups, false, nullptr, false, "gfx90a");
+                                    Path::FAST, 1, groups, false, nullptr, false, mcpu);
   if (!total) return;
   // Every wave runs the same loop: its MFMAs are copies * iters of the
   // copies * iters + 3 * iters + 2 instructions it executes.
@@ -197,6 +199,19 @@ void BM_Mfma_f16_16x16x4_4b(benchmark::State& st) {
 }
 void BM_Mfma_f16_16x16x16(benchmark::State& st) {
   mfmaBench(st, "v_mfma_f32_16x16x16f16 v[0:3], v[16:17], v[18:19], v[0:3]", 2.0 * 16 * 16 * 16);
+}
+// gfx942's f32 inputs rounded to xf32 and its fp8 inputs.
+void BM_Mfma_xf32_16x16x8_gfx942(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_16x16x8_xf32 v[0:3], v[16:17], v[18:19], v[0:3]",
+            2.0 * 16 * 16 * 8, "gfx942");
+}
+void BM_Mfma_xf32_32x32x4_gfx942(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x4_xf32 v[0:15], v[16:17], v[18:19], v[0:15]",
+            2.0 * 32 * 32 * 4, "gfx942");
+}
+void BM_Mfma_fp8_32x32x16_gfx942(benchmark::State& st) {
+  mfmaBench(st, "v_mfma_f32_32x32x16_fp8_fp8 v[0:15], v[16:17], v[18:19], v[0:15]",
+            2.0 * 32 * 32 * 16, "gfx942");
 }
 void BM_Mfma_f16_32x32x8(benchmark::State& st) {
   mfmaBench(st, "v_mfma_f32_32x32x8f16 v[0:15], v[16:17], v[18:19], v[0:15]", 2.0 * 32 * 32 * 8);
@@ -268,6 +283,9 @@ BENCHMARK(BM_Mfma_f32_16x16x4) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f32_32x32x1_2b) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f32_16x16x1_4b) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f16_32x32x8) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_xf32_16x16x8_gfx942) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_xf32_32x32x4_gfx942) GCN_MFMA_ARGS;
+BENCHMARK(BM_Mfma_fp8_32x32x16_gfx942) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f16_32x32x4_2b) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f16_16x16x4_4b) GCN_MFMA_ARGS;
 BENCHMARK(BM_Mfma_f16_16x16x16) GCN_MFMA_ARGS;
