@@ -8,8 +8,10 @@ sources, so a new dependency of a library reaches the OSS-Fuzz build too.
 //third_party targets are system libraries and are not followed.
 
 BUILD files are Starlark, whose syntax Python's parser reads. srcs and deps
-may be list literals, top-level constants of the same file, list
-comprehensions over them ("%s.cc" % f for f in NAMES), `+` of those, and
+may be list literals, top-level constants of the same file or loaded from
+a .bzl (lists, or dicts of lists read through .values()), list
+comprehensions over them ("%s.cc" % f for f in NAMES, nested for clauses
+too), `+` of those, and
 globs of textual includes (.inc: tables.cc's rows), which name nothing to
 compile. Anything else (a glob that could match sources, select(), a
 function call) is an error, not a silent omission.
@@ -36,14 +38,28 @@ def evaluate(node, env):
         return evaluate(node.left, env) + evaluate(node.right, env)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
         return evaluate(node.left, env) % evaluate(node.right, env)
-    if isinstance(node, ast.ListComp) and len(node.generators) == 1:
-        g = node.generators[0]
-        if g.ifs or not isinstance(g.target, ast.Name):
-            raise Unsupported(ast.dump(node))
+    if isinstance(node, ast.ListComp):
+        for g in node.generators:
+            if g.ifs or not isinstance(g.target, ast.Name):
+                raise Unsupported(ast.dump(node))
         out = []
-        for v in evaluate(g.iter, env):
-            out.append(evaluate(node.elt, dict(env, **{g.target.id: v})))
+
+        def loops(k, scope):  # the generators nested left to right
+            if k == len(node.generators):
+                out.append(evaluate(node.elt, scope))
+                return
+            g = node.generators[k]
+            for v in evaluate(g.iter, scope):
+                loops(k + 1, dict(scope, **{g.target.id: v}))
+        loops(0, env)
         return out
+    if isinstance(node, ast.Dict) and all(k is not None for k in node.keys):
+        return {evaluate(k, env): evaluate(v, env) for k, v in zip(node.keys, node.values)}
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
+            node.func.attr == 'values' and not node.args):
+        d = evaluate(node.func.value, env)
+        if isinstance(d, dict):
+            return list(d.values())
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and
             node.func.id == 'glob' and node.args):
         patterns = evaluate(node.args[0], env)
