@@ -274,13 +274,14 @@ __attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in
 
 // A memory data operand: VGPRs, or the AGPRs of the same numbers (their
 // names differ from the VGPRs' in the first letter alone).
-inline char* putDataRegs(const RegTables& rt, char* p, bool agpr, int n, int dwords) {
+__attribute__((always_inline)) inline char* putDataRegs(const RegTables& rt, char* p, bool agpr,
+                                                         int n, int dwords) {
   char* e = putVgpr(rt, p, n, dwords);
   if (agpr && e) *p = 'a';
   return e;
 }
 // Whether step s's vector registers are AGPRs in this Inst.
-inline bool stepAgpr(const PrintStep& s, const Inst& in) {
+__attribute__((always_inline)) inline bool stepAgpr(const PrintStep& s, const Inst& in) {
   return s.acc >= 0 && (s.acc == PrintStep::kAgprAlways || ((in[Fld::ACC] >> s.acc) & 1));
 }
 
