@@ -308,8 +308,9 @@ TEST(PlanVsFull, SameResultOnTheInstructionSpace) {
   }
 }
 
-// Every value of every field, one field at a time: from words the plan
-// path takes (the instruction space's candidates of each row and form),
+// Every value of every field, one field at a time: from a word the plan
+// path takes (the first of the instruction space's candidates of each row
+// and form),
 // each field of the word's layout (dword0's encoding, and the SDWA/DPP
 // dword) is set to each of its values (64 of them for fields wider than
 // 9 bits) and the plan path must agree with the full path wherever it
@@ -329,7 +330,7 @@ void sweepFields(const char* cpu, size_t* words, size_t* taken) {
       forEachCandidate(t, id, f, 2, 8, rng, [&](const Candidate& c) {
         Inst in;
         DecodeResult r;
-        if (bases.size() < 2 && decodeWithPlanPath(t, c.bytes, c.len, &in, &r)) bases.push_back(c);
+        if (bases.empty() && decodeWithPlanPath(t, c.bytes, c.len, &in, &r)) bases.push_back(c);
       });
       for (const Candidate& base : bases) {
         Inst in;
