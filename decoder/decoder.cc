@@ -278,9 +278,13 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     r.status = DecodeStatus::INVALID_OPERAND;
     return r;
   }
-  if (!vgprAlignmentRule(inst).empty()) clean = false;  // VGPR_TUPLE_ALIGN_DECODED
-  if (!dotOpSelRule(inst).empty()) clean = false;        // DOT_OPSEL_GFX940
-  if (!sdwaSrcSelRule(inst).empty()) clean = false;      // FP8_SDWA_MODS_DECODED
+  // Words llvm-mc decodes but no assembler writes: only strict decoding
+  // reads `clean`, so lenient decoding skips these rules' messages.
+  if (opts.strict) {
+    if (!vgprAlignmentRule(inst).empty()) clean = false;  // VGPR_TUPLE_ALIGN_DECODED
+    if (!dotOpSelRule(inst).empty()) clean = false;        // DOT_OPSEL_GFX940
+    if (!sdwaSrcSelRule(inst).empty()) clean = false;      // FP8_SDWA_MODS_DECODED
+  }
   // A literal dword follows when a source operand reads code 255, or the row
   // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
   bool lit = (d.flags & F_LITERAL_K) != 0;

@@ -460,5 +460,19 @@ TEST(DecoderVop, Dpp) {
             DecodeStatus::INVALID_OPERAND);  // no VOPC DPP
 }
 
+// Words llvm-mc decodes although no assembler writes them: lenient
+// decoding takes them as they are, strict decoding refuses them (errata
+// VGPR_TUPLE_ALIGN_DECODED). From llvm-mc-19 -mcpu=gfx90a: v_lshlrev_b64
+// v[2:3], 1, v[4:5] is 0xd28f0002 0x00020881; VDST = 3 is the odd tuple
+// that llvm-mc-19 --disassemble prints as v[3:4].
+TEST(DecoderVop, OddVgprTupleOnlyStrictRefuses) {
+  EXPECT_EQ(dis("gfx90a", {0xd28f0002u, 0x00020881u}), "v_lshlrev_b64 v[2:3], 1, v[4:5]");
+  EXPECT_EQ(status("gfx90a", {0xd28f0002u, 0x00020881u}, true), DecodeStatus::OK);
+  EXPECT_EQ(dis("gfx90a", {0xd28f0003u, 0x00020881u}), "v_lshlrev_b64 v[3:4], 1, v[4:5]");
+  EXPECT_EQ(status("gfx90a", {0xd28f0003u, 0x00020881u}, true), DecodeStatus::RESERVED_BITS);
+  // gfx908 has no alignment rule.
+  EXPECT_EQ(status("gfx908", {0xd28f0003u, 0x00020881u}, true), DecodeStatus::OK);
+}
+
 }  // namespace
 }  // namespace gcn
