@@ -149,6 +149,8 @@ void BM_DecodeSorted(benchmark::State& state) {
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx803, "gfx803")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx600, "gfx600")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx90a, "gfx90a")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DecodeBenchStream, gfx942, "gfx942")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeRandomWords, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DecodeOneWord, gfx900, "gfx900")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecodeDistinct)->Arg(2)->Arg(32)->Arg(256)->Arg(4096)->Unit(benchmark::kMillisecond);
