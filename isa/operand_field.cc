@@ -96,17 +96,18 @@ bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandS
   return d.enc == Enc::VOP3P_MAI && op.role == Role::src2 && isCdna2On(g) && !(d.flags & F_SMFMAC);
 }
 
+int agprSelector(const InstDesc& d, Gen g, const OperandSpec& op) {
+  switch (operandFile(d, g, op)) {
+    case VecFile::AGPR: return kAgprAlways;
+    case VecFile::ACC_BIT: return accBit(d, op.role);  // -1 for a role no bit covers
+    default: return -1;
+  }
+}
+
 bool operandIsAgpr(const Inst& in, const OperandSpec& op) {
   const InstDesc& d = in.desc();
   if (registerOperandTakesInlineConstant(d, in.gen, op) && in[Fld::SRC2] < opc::kVgpr0) return false;
-  switch (operandFile(d, in.gen, op)) {
-    case VecFile::AGPR: return true;
-    case VecFile::ACC_BIT: {
-      const int b = accBit(d, op.role);
-      return b >= 0 && ((in[Fld::ACC] >> b) & 1);
-    }
-    default: return false;
-  }
+  return agprSelected(agprSelector(d, in.gen, op), in[Fld::ACC]);
 }
 
 }  // namespace gcn

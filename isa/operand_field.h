@@ -34,9 +34,17 @@ VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
 // names registers: MFMA C (src2) from GFX90A (gfx908 takes AGPRs only);
 // never SMFMAC's index VGPR.
 bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op);
-// Whether operand `op` of `in` names AGPRs: always for the aN types, by the
-// ACC bit for the avN types and CDNA2 memory data, never otherwise; never
-// for a source holding a constant (GFX90A MFMA C).
+// What makes operand `op` of row d an AGPR on g, decided once per row:
+// kAgprAlways (the aN types), bit N of the Inst's ACC field (the avN types
+// and CDNA2 memory data), or -1 (never). agprSelected applies it to an
+// Inst's ACC field.
+constexpr int kAgprAlways = 8;
+int agprSelector(const InstDesc& d, Gen g, const OperandSpec& op);
+inline bool agprSelected(int selector, int acc_field) {
+  return selector >= 0 && (selector == kAgprAlways || ((acc_field >> selector) & 1));
+}
+// Whether operand `op` of `in` names AGPRs (agprSelector on the Inst's ACC
+// field); never for a source holding a constant (GFX90A MFMA C).
 bool operandIsAgpr(const Inst& in, const OperandSpec& op);
 
 }  // namespace gcn

@@ -29,15 +29,6 @@
 namespace gcn {
 namespace {
 
-// PrintStep::acc of a vector operand: the file operandIsAgpr reads.
-int8_t accOf(const Inst& in, const InstDesc& d, const OperandSpec& op) {
-  switch (operandFile(d, in.gen, op)) {
-    case VecFile::AGPR: return PrintStep::kAgprAlways;
-    case VecFile::ACC_BIT: return int8_t(accBit(d, op.role));
-    default: return -1;
-  }
-}
-
 // Memory operands (printMemoryOperand's cases) whose width and presence
 // are fixed by the plan's key, or computed from the Inst by a known rule.
 PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
@@ -45,7 +36,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
   PrintStep s{PrintStep::GENERIC, Fld::kCount, 1, -1, op.type};
   auto data = [&](Fld f) {
     s.f = f;
-    s.acc = accOf(in, d, op);
+    s.acc = int8_t(agprSelector(d, in.gen, op));
     switch (d.enc) {
       case Enc::MUBUF: case Enc::MTBUF: {
         // operandDwords: halved (rounded up) for GFX9 d16 rows, + TFE.
@@ -75,7 +66,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) {  // prints only with glc
         s.kind = PrintStep::GLC_VDST;
         s.f = Fld::VDST;
-        s.acc = accOf(in, d, op);
+        s.acc = int8_t(agprSelector(d, in.gen, op));
         s.dw = uint8_t(operandDwords(in, op));
         return s;
       }
@@ -139,7 +130,7 @@ PrintStep vopStep(const Inst& in, const InstDesc& d, int i) {
   if (registerOperandTakesInlineConstant(d, in.gen, op)) return s;
   s.dw = uint8_t(typeDwords(op.type));
   s.si = int8_t(sourceIndex(op.role));
-  s.acc = accOf(in, d, op);
+  s.acc = int8_t(agprSelector(d, in.gen, op));
   if (s.si >= 0) {
     s.kind = op.type == OpType::interpparam ? PrintStep::VOP_SRC
              : isVectorRegType(op.type)          ? PrintStep::VOP_SRC_VGPR
@@ -272,17 +263,14 @@ __attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in
   return t.overflowed() ? nullptr : p + t.size();
 }
 
-// A memory data operand: VGPRs, or the AGPRs of the same numbers (their
-// names differ from the VGPRs' in the first letter alone).
-__attribute__((always_inline)) inline char* putDataRegs(const RegTables& rt, char* p, bool agpr,
-                                                         int n, int dwords) {
+// Step s's vector registers n.. in this Inst: VGPRs, or the AGPRs of the
+// same numbers (their names differ from the VGPRs' in the first letter).
+__attribute__((always_inline)) inline char* putDataRegs(const RegTables& rt, char* p,
+                                                         const PrintStep& s, const Inst& in, int n,
+                                                         int dwords) {
   char* e = putVgpr(rt, p, n, dwords);
-  if (agpr && e) *p = 'a';
+  if (e && agprSelected(s.acc, in[Fld::ACC])) *p = 'a';
   return e;
-}
-// Whether step s's vector registers are AGPRs in this Inst.
-__attribute__((always_inline)) inline bool stepAgpr(const PrintStep& s, const Inst& in) {
-  return s.acc >= 0 && (s.acc == PrintStep::kAgprAlways || ((in[Fld::ACC] >> s.acc) & 1));
 }
 
 // One operand by its step (inlined into putWithPlan's loop); null when the
@@ -299,7 +287,7 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return putHex(p, in.literal);  // llvm prints the whole literal dword, also for f16 K
     case PrintStep::VGPR: {
       int v = in[s.f];
-      return putDataRegs(rt, p, stepAgpr(s, in), v >= 256 ? v - 256 : v, s.dw);
+      return putDataRegs(rt, p, s, in, v >= 256 ? v - 256 : v, s.dw);
     }
     case PrintStep::VOP_SRC:
     case PrintStep::VOP_SRC_PLAIN:
@@ -311,7 +299,7 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
         return putVopSrc(&p, in, *plan.d, v, s.type, s.si) > 0 ? p : nullptr;
       if (s.kind == PrintStep::VOP_SRC_VGPR) {
         if (v == opc::kLdsDirect) return putLit(p, "src_lds_direct");  // a VGPR-or-LDS slot
-        return putDataRegs(rt, p, stepAgpr(s, in), v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
+        return putDataRegs(rt, p, s, in, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, s.dw);
       }
       if (v >= opc::kVgpr0) return putVgpr(rt, p, v - opc::kVgpr0, s.dw);
       const int r = putSrc(&p, in, v, s.type);
@@ -334,9 +322,9 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
     case PrintStep::SRC_MODS:
       return putWithMods(&p, in, in[s.f], s.type, s.si) > 0 ? p : nullptr;
     case PrintStep::MEM_VGPR:
-      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, s, in, in[s.f] & 0xff, s.dw);
     case PrintStep::MUBUF_DATA:
-      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff,
+      return putDataRegs(rt, p, s, in, in[s.f] & 0xff,
                          s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
       // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
@@ -389,9 +377,9 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return r ? p : putLit(p, "<invalid operand>");
     }
     case PrintStep::MIMG_DATA:
-      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, mimgVdataDwords(in));
+      return putDataRegs(rt, p, s, in, in[s.f] & 0xff, mimgVdataDwords(in));
     case PrintStep::GLC_VDST:
-      return putDataRegs(rt, p, stepAgpr(s, in), in[s.f] & 0xff, s.dw);
+      return putDataRegs(rt, p, s, in, in[s.f] & 0xff, s.dw);
   }
   return nullptr;
 }

@@ -474,10 +474,7 @@ struct PrintStep {
   int8_t si;    // source index for modifier bits, or -1
   OpType type;
   uint8_t i = 0;  // operand index
-  // Vector registers: VGPRs (-1), AGPRs (kAgprAlways), or AGPRs when bit
-  // `acc` of the Inst's ACC field is set.
-  int8_t acc = -1;
-  static constexpr int8_t kAgprAlways = 8;
+  int8_t acc = -1;  // vector registers: agprSelector of the operand (isa/operand_field.h)
 };
 
 struct PrintPlan {
