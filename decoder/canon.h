@@ -19,6 +19,13 @@ bool canonicalizeMemory(Inst* in, const InstDesc& d, bool* clean);  // canon_mem
 // v_readlane/v_writelane: codes their lane select (src1) and writelane's
 // data (src0) cannot hold (VOP3_READLANE_LANE_OPERAND).
 bool laneOperandCodeBad(int code);
+// A register-only scalar operand of a VOP row: an explicit e64 carry-in
+// or mask (src2: SReg_64_XEXEC, no constant, VGPR or exec) and an SGPR
+// destination held in VDST (v_readlane, v_readfirstlane). Whether `code`
+// may stand there (true for the other operands); llvm-mc prints the others
+// with an "Invalid register"/"invalid immediate" comment
+// (VOP_INVALID_OPERAND_COMMENT).
+bool vopScalarCodeOk(const OperandSpec& op, int code);
 // Rows whose e32 SRC0 of 0xf9/0xfa is a VGPR, not an SDWA/DPP marker.
 bool vopNoExtension(const InstDesc& d);
 // How source si (0..2) of a VOP row takes modifiers in this Inst's form:

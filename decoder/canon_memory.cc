@@ -35,7 +35,7 @@ struct Canon {
   bool vgprFits(Role r, Fld f) const {
     for (int i = 0; i < d.num_operands; ++i)
       if (d.operand[i].role == r)
-        return ((*in)[f] & 0xff) + operandDwords(*in, d.operand[i]) <= 256;
+        return vectorTupleFits((*in)[f] & 0xff, operandDwords(*in, d.operand[i]));
     return true;
   }
 };
@@ -144,7 +144,7 @@ bool canonMimg(Canon& c) {
   // llvm first decodes vdata at the row's default width, then resizes it.
   for (int i = 0; i < d.num_operands; ++i)
     if (d.operand[i].role == Role::vdata &&
-        c[Fld::VDATA] + typeDwords(d.operand[i].type) > 256)
+        !vectorTupleFits(c[Fld::VDATA], typeDwords(d.operand[i].type)))
       return false;
   if (!c.vgprFits(Role::vdata, Fld::VDATA) || !c.vgprFits(Role::vaddr, Fld::VADDR))
     return false;
@@ -172,18 +172,16 @@ bool canonFlat(Canon& c) {
   if (!c.uses(Role::vdata)) c.ignore(Fld::VDATA);
   if ((d.flags & F_ATOMIC) && !c[Fld::GLC]) c.ignore(Fld::VDST);  // no return value
   if (global && memorySaddrPresent(*c.in)) {
-    int s = c[Fld::SADDR];
-    if (s & 1) {  // errata FLAT_GLOBAL_SADDR_ODD: SGPR/TTMP pairs only
-      if (!(s < numSgprs(g) || (s >= 108 && s < 124 && g >= Gen::GFX9))) return false;
+    const int s = globalSaddrCode(g, c[Fld::SADDR]);
+    if (s < 0) return false;
+    if (s != c[Fld::SADDR]) {
       *c.clean = false;
-      c[Fld::SADDR] = s & ~1;
+      c[Fld::SADDR] = s;
     }
-    if (!scalarRegNameExists(g, c[Fld::SADDR], 2)) return false;
   }
   if (!scratch && c[Fld::SVE]) return false;  // GFX940: bit 13 is SCRATCH's alone
   if (scratch && memorySaddrPresent(*c.in)) {
-    if (c[Fld::SADDR] == 125) return false;  // null: errata MUBUF_SOFFSET_RESERVED_CODES
-    if (!scalarRegNameExists(g, c[Fld::SADDR], 1)) return false;
+    if (!scratchSaddrValid(g, c[Fld::SADDR])) return false;
   }
   if (scratch && !memoryVaddrPresent(*c.in)) c.ignore(Fld::VADDR);
   if (!c.vgprFits(Role::vdst, Fld::VDST) || !c.vgprFits(Role::vdata, Fld::VDATA) ||

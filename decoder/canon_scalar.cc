@@ -60,20 +60,14 @@ bool canonicalizeScalar(Inst* in, const InstDesc& d, bool* clean) {
       // src_lds_direct (254) is a VALU-only source: llvm-mc's assembler
       // rejects it in SSRC* and its disassembler adds an "Invalid register"
       // comment (SCALAR_INVALID_REGISTER_COMMENT); rejected below.
-      // Register-only sources (sN: s_setpc_b64, s_movrels_*, ...): llvm-mc
-      // prints a constant or literal there as "/*invalid immediate*/"
-      // (SOP1_REGISTER_ONLY_SOURCES); reject.
+      // Register-only sources (sN: s_setpc_b64, s_movrels_*, ...) take
+      // no constant or literal: checkOperands' scalarCodeFate.
       for (int i = 0; i < d.num_operands; ++i) {
         const OperandSpec& op = d.operand[i];
         if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
-        bool reg_only = op.type <= OpType::s512;
-        if (!reg_only && !isSourceType(op.type))
+        if (op.type > OpType::s512 && !isSourceType(op.type))
           continue;  // an immediate in the SSRC1 slot (s_set_gpr_idx_on)
-        int c = (*in)[op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1];
-        if (c == opc::kLdsDirect) return false;
-        if (reg_only && ((c >= opc::kZero && c < opc::kSharedBase) ||
-                         (c >= opc::kHalf && c <= opc::kInvPi2) || c == opc::kLiteral))
-          return false;
+        if ((*in)[op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1] == opc::kLdsDirect) return false;
       }
       return true;
     case Enc::SMRD:

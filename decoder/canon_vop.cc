@@ -52,7 +52,7 @@ bool vgprRangeBad(const Inst& in, const InstDesc& d) {
       if (c < opc::kVgpr0) continue;
       v = c - opc::kVgpr0;
     } else continue;
-    if (v + dw > 256) return true;
+    if (!vectorTupleFits(v, dw)) return true;
   }
   return false;
 }
@@ -77,24 +77,15 @@ bool vgprOnlyBad(const Inst& in, const InstDesc& d) {
   return false;
 }
 
-// Register-only scalar operands: an explicit sN source (e64 carry-in /
-// cndmask mask: SReg_64_XEXEC, no constants, VGPRs or exec) and a
-// destination SGPR held in VDST (v_readlane/v_readfirstlane: a register).
-// llvm-mc prints the others with an "Invalid register"/"invalid immediate"
-// comment (VOP_INVALID_OPERAND_COMMENT).
+// The register-only scalar operands of an Inst (vopScalarCodeOk).
 bool scalarOperandsOk(const Inst& in, const InstDesc& d) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     if (!isScalarRegType(op.type)) continue;
-    int code;
-    if (op.role == Role::src2) {
-      if (in.form != Form::E64) continue;  // implicit vcc
-      code = in[Fld::SRC2];
-      if (code >= opc::kVgpr0 || code >= 128) return false;
-      if (op.type == OpType::s64 && code == opc::kExecLo) return false;
-    } else if (op.role == Role::sdst && op.type == OpType::s32) {
-      code = in[Fld::VDST];
-      if (code >= 128) return false;
+    if (op.role == Role::src2 && in.form == Form::E64) {  // else an implicit vcc
+      if (!vopScalarCodeOk(op, in[Fld::SRC2])) return false;
+    } else if (op.role == Role::sdst && !vopScalarCodeOk(op, in[Fld::VDST])) {
+      return false;
     }
   }
   return true;
@@ -152,6 +143,12 @@ bool canonicalizeMai(Inst* in, const InstDesc& d, bool* clean) {
 }
 
 }  // namespace
+
+bool vopScalarCodeOk(const OperandSpec& op, int code) {
+  if (op.role == Role::src2) return code < 128 && !(op.type == OpType::s64 && code == opc::kExecLo);
+  if (op.role == Role::sdst && op.type == OpType::s32) return code < 128;
+  return true;
+}
 
 bool vop3ClampOk(const InstDesc& d, Gen g) {
   const uint32_t facts = rowInfo(d).facts;

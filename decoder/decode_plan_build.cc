@@ -30,11 +30,9 @@ namespace {
 
 using Set512 = std::array<uint64_t, 8>;
 
-// Immediates the scalar canonicalisers never change (waitcnt: see below).
-bool isFreeImm(OpType t) {
-  return t == OpType::label || t == OpType::imm16 || t == OpType::imm16opt ||
-         t == OpType::hwreg || t == OpType::gpridx || t == OpType::waitcnt;
-}
+// Immediates the canonicalisers never change, and waitcnt, whose ignored
+// bits the plans check themselves (must_mask).
+bool isFreeImm(OpType t) { return isFreeImmediate(t) || t == OpType::waitcnt; }
 bool isSrcField(Fld f) { return f == Fld::SRC0 || f == Fld::SRC1 || f == Fld::SRC2; }
 // DS and VINTRP register fields: a VGPR index 0..255.
 bool isVgprIndexField(Fld f) {
@@ -42,14 +40,11 @@ bool isVgprIndexField(Fld f) {
          f == Fld::VSRC;  // VINTRP's
 }
 
-// A scalar register code that checkOperands keeps as is: an aligned range
-// (SGPRs, TTMPs, vcc, exec, flat_scratch, ...) that names a register on
-// this generation. Misaligned ranges (which it aligns) take the full path.
-bool sregOk(Gen g, int c, int dw) {
-  int align = dw >= 4 ? 4 : dw == 2 ? 2 : 1;
-  if (c < 0 || c >= 128 || c % align) return false;
-  if (c + dw <= numSgprs(g)) return true;
-  return scalarRegNameExists(g, c, dw);
+// Whether checkOperands keeps scalar code c of operand op as it is
+// (scalarCodeFate). Misaligned ranges, which it aligns, count as refused
+// here; fieldSet asks for their aligned code where the plan aligns.
+bool scalarKept(Gen g, const OperandSpec& op, int c) {
+  return scalarCodeFate(g, op, c) == ScalarCodeFate::KEPT;
 }
 
 // Whether the full path keeps operand `op` (of a row of the plan's family)
@@ -68,10 +63,8 @@ int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
   if (isFreeImm(t)) return 1;
   if (isScalarRegType(t)) {
     if (code >= 256) return 0;
-    // scalarOperandsOk: an explicit e64 carry-in/mask is an SGPR pair.
-    if (vop && op.role == Role::src2 && (code >= 128 || (t == OpType::s64 && code == opc::kExecLo)))
-      return 0;
-    return sregOk(g, code, dw);
+    if (vop && !vopScalarCodeOk(op, code)) return 0;
+    return scalarKept(g, op, code);
   }
   if (isVectorRegType(t)) {
     int v;
@@ -83,54 +76,32 @@ int keeps(Gen g, bool vop, const OperandSpec& op, Fld f, int code) {
     } else {
       return -1;
     }
-    return v + dw <= 256;  // vgprRangeBad, canonDs's vgprFits
+    return vectorTupleFits(v, dw);  // vgprRangeBad, canonDs's vgprFits
   }
   if (!vop) return isSourceType(t) && code < 256 ? -2 : -1;  // scalar sources: below
   if (!isSourceType(t)) return -1;
-  if (code >= opc::kVgpr0) return code - opc::kVgpr0 + dw <= 256;
+  if (code >= opc::kVgpr0) return vectorTupleFits(code - opc::kVgpr0, dw);
   return -2;
 }
 
 // A source-type code below 256 (SOP ssrc, VOP src): constants and scalar
-// registers. Literal (255), lds_direct (254), the SDWA/DPP markers and the
-// rarer specials take the full path.
-bool srcCodeKept(Gen g, OpType t, int code) {
-  if (code >= 128 && code <= 208) return true;  // inline integers
-  if (code >= opc::kHalf && code <= opc::kInvPi2) return inlineConstantOk(g, t, code);
-  // Apertures, pops_exiting_wave_id, vccz/execz/scc: checkOperands keeps
-  // them when they name a register here.
-  if ((code >= opc::kSharedBase && code <= opc::kPopsExitingWaveId) ||
-      (code >= opc::kVccz && code <= opc::kScc))
-    return scalarRegNameExists(g, code, typeDwords(t));
-  if (code >= 128) return false;
-  return sregOk(g, code, typeDwords(t));
+// registers as checkOperands rules them. The literal (255: the literal
+// twins) and lds_direct (254: ldsDirectOk depends on the form) take the
+// full path.
+bool srcCodeKept(Gen g, const OperandSpec& op, int code) {
+  return code != opc::kLiteral && code != opc::kLdsDirect && scalarKept(g, op, code);
 }
 
 // checkOperands' alignment: the range size a multi-dword scalar operand
 // is aligned to (2 or 4), 1 for operands it leaves alone.
 int alignOf(const OperandSpec& op) {
-  const OpType t = op.type;
-  if (!(isScalarRegType(t) || isSourceType(t))) return 1;
-  switch (op.role) {
-    case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
-    case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
-    default: return 1;
-  }
-  return scalarTupleAlign(typeDwords(t));
-}
-// The codes checkOperands aligns: SGPRs and TTMPs.
-bool alignedRange(Gen g, int c) {
-  return isTupleScalar(g, c);
-}
-// checkOperands' value of code c of an operand aligned to `a`.
-int alignedCode(Gen g, int a, int c) {
-  return c >= 0 && c < 128 && alignedRange(g, c) ? c - c % a : c;
+  return scalarCodeRuled(op) ? scalarTupleAlign(typeDwords(op.type)) : 1;
 }
 // Whether a plan with the alignment fix-up keeps code c: whether `kept`
 // (the rule for aligned codes) keeps the code checkOperands makes of it.
 template <class Kept>
 bool keptAligned(Gen g, int a, int c, Kept kept) {
-  return kept(alignedCode(g, a, c));
+  return kept(alignedScalarCode(g, c, a));
 }
 
 // The Target::features bits Target::has wants for row d.
@@ -389,7 +360,7 @@ struct Builder {
       for (const OperandSpec* op : ops) {
         auto kept = [&](int c) {
           int k = keeps(g, vop, *op, s.fld, c);
-          if (k == -2) k = srcCodeKept(g, op->type, c);
+          if (k == -2) k = srcCodeKept(g, *op, c);
           return k;
         };
         int k = kept(code);
@@ -456,7 +427,7 @@ struct Builder {
       return nullptr;
     };
     auto vgprSet = [&](int dw) {
-      return setOf({100, int(s.shift), int(s.add), dw}, [dw](int v) { return v < 256 && v + dw <= 256; });
+      return setOf({100, int(s.shift), int(s.add), dw}, [dw](int v) { return vectorTupleFits(v, dw); });
     };
     auto codeSet = [&](int tag, auto pred) {
       int shift = s.shift, add = s.add, width = __builtin_popcountll(s.mask);
@@ -534,7 +505,8 @@ struct Builder {
             const int dw = typeDwords(op->type);
             // SReg_*_XM0_XEXEC (SMEM_SDATA_M0_EXEC).
             auto kept = [&](int c) {
-              return sregOk(g, c, dw) && c != opc::kM0 && c != opc::kExecLo && c != opc::kExecHi;
+              return scalarKept(g, *op, c) && c != opc::kM0 && c != opc::kExecLo &&
+                     c != opc::kExecHi;
             };
             const int a = alignFor(*p, s, alignOf(*op));
             if (a > 1) {
@@ -626,10 +598,7 @@ struct Builder {
               // GFX940 (SVE clear: vaddr ignored) also takes saddr off,
               // the "off, off" form.
               const bool sve = layoutHasField(g, Enc::FLAT, Fld::SVE);
-              *set = codeSet(121, [&](int c) {
-                if (c == 0x7f) return sve;
-                return c != 125 && scalarRegNameExists(g, c, 1);
-              });
+              *set = codeSet(121, [&](int c) { return c == 0x7f ? sve : scratchSaddrValid(g, c); });
               return Act::SET;
             }
             if (!(d.flags & F_GLOBAL)) return Act::ZERO;
@@ -637,13 +606,10 @@ struct Builder {
             // as checkOperands aligns: the same fix-up.
             if (alignFor(*p, s, 2) == 2 && g >= Gen::GFX9) {
               addAlign(p, f, 2);
-              *set = codeSet(122, [&](int c) {
-                const int a = alignedCode(g, 2, c);
-                return c == 0x7f || (a % 2 == 0 && sregOk(g, a, 2));
-              });
+              *set = codeSet(122, [&](int c) { return c == 0x7f || globalSaddrCode(g, c) >= 0; });
               return Act::SET;
             }
-            *set = codeSet(120, [&](int c) { return c == 0x7f || (c % 2 == 0 && sregOk(g, c, 2)); });
+            *set = codeSet(120, [&](int c) { return c == 0x7f || globalSaddrCode(g, c) == c; });
             return Act::SET;
           case Fld::VADDR:
             if ((d.flags & F_SCRATCH) && variant == 1) return Act::DROP;
@@ -815,7 +781,7 @@ struct Builder {
           set = setOf(key, [&](int v) {
             for (const OperandSpec* op : ops) {
               int k = keeps(g, true, *op, f, v);
-              if (k == -2) k = srcCodeKept(g, op->type, v);
+              if (k == -2) k = srcCodeKept(g, *op, v);
               if (k != 1) return false;
             }
             return true;
@@ -1625,7 +1591,7 @@ PlanStore* buildPlans(Gen g) {
   // checkOperands' alignment as tables (DecodePlan::aligns).
   for (int k = 0; k < 3; ++k)
     for (int c = 0; c < 512; ++c)
-      store->plans.align_sub[k][c] = uint8_t(c - alignedCode(g, 1 << k, c));
+      store->plans.align_sub[k][c] = uint8_t(c - alignedScalarCode(g, c, 1 << k));
 
   // The fast path's fixed-count checks (kFixedChecks), single SDWA/DPP
   // test, branch-free VOPC SD and RestAdds: set after the shapes are

@@ -111,50 +111,25 @@ bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
   return ok;
 }
 
-bool isScalarOrSource(OpType t) {
-  return (t >= OpType::s16 && t <= OpType::s512) || isSourceType(t);
-}
-
-// Checks that every register/constant operand names something on this
-// generation, and aligns misaligned SGPR/TTMP ranges down as llvm-mc does
-// (the spec requires alignment; strict mode rejects instead). Returns false
-// for an operand code that names nothing.
+// Checks every scalar register and constant operand against the
+// legality module's rule (scalarCodeFate): a code that names nothing
+// rejects the word, a misaligned SGPR/TTMP tuple is aligned down as llvm-mc
+// does (strict mode rejects instead).
 bool checkOperands(const Inst& in, const InstDesc& d, Inst* out, bool* clean) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if (!isScalarOrSource(op.type)) continue;
-    switch (op.role) {
-      case Role::sdst: case Role::src2: case Role::ssrc0: case Role::ssrc1:
-      case Role::src0: case Role::src1: case Role::sdata: case Role::sbase: break;
-      default: continue;
-    }
-    Fld f = operandField(in, op);
+    if (!scalarCodeRuled(op)) continue;
+    const Fld f = operandField(in, op);
     if (f == Fld::kCount) continue;
-    int code = out->f[size_t(f)];
-    // A literal is a source only: llvm-mc rejects VOPC e64's SDST=255
-    // (gfx900 dis: 0xff,0x00,0xef,0xd0,0x01,0x05,0x02,0x00 -> invalid
-    // instruction encoding; a fuzz finding).
-    if (code == opc::kLiteral && op.role == Role::sdst) return false;
-    if (code >= opc::kVgpr0 || code == opc::kLiteral) continue;
-    const bool src = isSourceType(op.type);
-    if (src ? inlineConstantOk(in.gen, op.type, code) : isInlineConstant(in.gen, code)) {
-      if (op.type >= OpType::s16 && op.type <= OpType::s512 && op.role != Role::src0 &&
-          op.role != Role::src1 && op.role != Role::ssrc0 && op.role != Role::ssrc1)
-        return false;  // a destination cannot be a constant
-      continue;
+    int aligned = 0;
+    switch (scalarCodeFate(in.gen, op, out->f[size_t(f)], &aligned)) {
+      case ScalarCodeFate::REFUSED: return false;
+      case ScalarCodeFate::ALIGNED:
+        *clean = false;
+        out->f[size_t(f)] = aligned;
+        break;
+      default: break;
     }
-    int dw = typeDwords(op.type);
-    if (dw > 1) {
-      const int align = scalarTupleAlign(dw);
-      if (isTupleScalar(in.gen, code)) {
-        if (code % align) {
-          *clean = false;
-          code -= code % align;
-          out->f[size_t(f)] = code;
-        }
-      }
-    }
-    if (!scalarRegNameExists(in.gen, code, dw)) return false;
   }
   return true;
 }

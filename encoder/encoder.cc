@@ -299,7 +299,7 @@ std::string validateInst(const Target& t, const Inst& in) {
       if (isScalarRegType(op.type))
         return "operand " + std::to_string(i + 1) + " must be a scalar register, not " +
                regText(g, code, dw);
-      if (code - opc::kVgpr0 + dw > 256) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
+      if (!vectorTupleFits(code - opc::kVgpr0, dw)) return "VGPR range " + regText(g, code, dw) + " exceeds v255";
       continue;
     }
     if (registerOperandTakesInlineConstant(d, g, op)) {  // GFX90A MFMA C

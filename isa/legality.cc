@@ -16,6 +16,36 @@ bool inlineConstantOk(Gen g, OpType t, int code) {
   return isInlineConstant(g, code);
 }
 
+bool scalarCodeRuled(const OperandSpec& op) {
+  if (!isSourceType(op.type) && !(op.type >= OpType::s16 && op.type <= OpType::s512))
+    return false;
+  switch (op.role) {
+    case Role::src0: case Role::src1: case Role::ssrc0: case Role::ssrc1:
+    case Role::sdst: case Role::src2: case Role::sdata: case Role::sbase:
+      return true;
+    default:
+      return false;
+  }
+}
+
+ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* aligned) {
+  if (!scalarCodeRuled(op)) return ScalarCodeFate::UNRULED;
+  // A register type (sN) takes no constant, literal or lds_direct: llvm-mc
+  // refuses VOPC e64's SDST = 255 and prints a constant in a
+  // register-only source (s_setpc_b64, s_movrels_*) as "/*invalid
+  // immediate*/" (SOP1_REGISTER_ONLY_SOURCES).
+  const bool src = isSourceType(op.type);
+  if (code >= opc::kVgpr0) return ScalarCodeFate::UNRULED;
+  if (code == opc::kLiteral) return src ? ScalarCodeFate::UNRULED : ScalarCodeFate::REFUSED;
+  if (code == opc::kLdsDirect && !src) return ScalarCodeFate::REFUSED;
+  if (isInlineConstant(g, code)) return src ? ScalarCodeFate::KEPT : ScalarCodeFate::REFUSED;
+  const int dw = typeDwords(op.type);
+  const int c = alignedScalarCode(g, code, dw);
+  if (!scalarRegNameExists(g, c, dw)) return ScalarCodeFate::REFUSED;
+  if (aligned) *aligned = c;
+  return c == code ? ScalarCodeFate::KEPT : ScalarCodeFate::ALIGNED;
+}
+
 bool dsBit25Fixed(const InstDesc& d) {
   if (d.enc != Enc::DS) return false;
   if ((d.flags & F_GDS_ONLY) && d.num_operands > 0) return false;

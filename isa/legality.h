@@ -24,6 +24,16 @@ constexpr int ttmpEnd() { return 124; }
 bool isTupleScalar(Gen g, int code);
 // The alignment of a `dwords`-wide range of SGPRs or TTMPs.
 constexpr int scalarTupleAlign(int dwords) { return dwords >= 4 ? 4 : dwords == 2 ? 2 : 1; }
+// The code a `dwords`-wide range at `code` decodes as: an SGPR or TTMP
+// tuple aligned down (llvm-mc's reading of a misaligned one), any other
+// code as it is.
+inline int alignedScalarCode(Gen g, int code, int dwords) {
+  return isTupleScalar(g, code) ? code - code % scalarTupleAlign(dwords) : code;
+}
+
+// A tuple of `dwords` VGPRs or AGPRs from register `first` (0..255) stays
+// within its file of 256: llvm refuses v[255:256].
+constexpr bool vectorTupleFits(int first, int dwords) { return first >= 0 && first + dwords <= 256; }
 
 // Whether inline-constant code `code` (128..208 integers, 240..248 floats)
 // may stand in a source operand of type `t` on `g`. Every source type takes
@@ -32,6 +42,20 @@ constexpr int scalarTupleAlign(int dwords) { return dwords >= 4 ? 4 : dwords == 
 // integer and packed operands, VOP_INT16_FLOAT_INLINE), 1/(2*pi) exists
 // from GFX8 on.
 bool inlineConstantOk(Gen g, OpType t, int code);
+
+// The decoder's rule for one code of an operand that names a scalar
+// register or a constant: a scalar register type or a source, in a role
+// whose field is an operand code (sdst, ssrc0/1, src0..2, sdata, sbase).
+// KEPT: names something here and may stand in this operand. ALIGNED: a
+// misaligned SGPR/TTMP tuple, which llvm-mc decodes aligned down (the
+// aligned code in *aligned; the spec wants alignment, strict decoding
+// refuses). REFUSED: names nothing on g, or a constant, the literal or
+// lds_direct in a register type (sN). UNRULED: VGPRs (codes 256 and up), a source's
+// literal, and operands outside these roles: other rules decide.
+enum class ScalarCodeFate : uint8_t { KEPT, ALIGNED, REFUSED, UNRULED };
+// Whether scalarCodeFate rules operand op's codes below 256 at all.
+bool scalarCodeRuled(const OperandSpec& op);
+ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* aligned = nullptr);
 
 // Whether GFX8/9 DS bit 25 must be 0 in row d: llvm reads it as the AGPR
 // bit of the vdst or data0 register (gfx90a) and fixes it at 0 in a row

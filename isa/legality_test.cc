@@ -80,5 +80,46 @@ TEST(VectorFiles, MfmaCMayNotPartlyOverlapD) {
   EXPECT_EQ(maiAssemblerRule(small), "");
 }
 
+// The scalar-code rule the decoder's checkOperands and the decode plans
+// both ask (scalarCodeFate).
+ScalarCodeFate fate(Gen g, Role r, OpType t, int code, int* aligned = nullptr) {
+  return scalarCodeFate(g, OperandSpec{r, t}, code, aligned);
+}
+
+TEST(ScalarCodes, ConstantsOnlyInSourceTypes) {
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::b32, 130), ScalarCodeFate::KEPT);  // 2
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::b32, 248), ScalarCodeFate::KEPT);  // 1/(2*pi)
+  EXPECT_EQ(fate(Gen::GFX7, Role::ssrc0, OpType::b32, 248), ScalarCodeFate::REFUSED);
+  // s_setpc_b64's register-only source, an SDST.
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::s64, 130), ScalarCodeFate::REFUSED);
+  EXPECT_EQ(fate(Gen::GFX9, Role::sdst, OpType::s64, 255), ScalarCodeFate::REFUSED);
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::s32, 254), ScalarCodeFate::REFUSED);
+  // A source's literal and VGPRs: other rules.
+  EXPECT_EQ(fate(Gen::GFX9, Role::src0, OpType::f32, 255), ScalarCodeFate::UNRULED);
+  EXPECT_EQ(fate(Gen::GFX9, Role::src0, OpType::f32, 300), ScalarCodeFate::UNRULED);
+  EXPECT_EQ(fate(Gen::GFX9, Role::vaddr, OpType::s64, 3), ScalarCodeFate::UNRULED);
+}
+
+TEST(ScalarCodes, MisalignedTuplesAlignDown) {
+  int a = -1;
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::b64, 3, &a), ScalarCodeFate::ALIGNED);
+  EXPECT_EQ(a, 2);
+  EXPECT_EQ(fate(Gen::GFX9, Role::sdata, OpType::s128, 6, &a), ScalarCodeFate::ALIGNED);
+  EXPECT_EQ(a, 4);
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::b64, 4), ScalarCodeFate::KEPT);
+  // ttmp1 is a TTMP from GFX9 on (109), tba_hi before: no pair to align.
+  EXPECT_EQ(fate(Gen::GFX9, Role::ssrc0, OpType::b64, 109, &a), ScalarCodeFate::ALIGNED);
+  EXPECT_EQ(a, 108);
+  EXPECT_EQ(fate(Gen::GFX8, Role::ssrc0, OpType::b64, 109), ScalarCodeFate::REFUSED);
+  EXPECT_EQ(alignedScalarCode(Gen::GFX8, 113, 2), 112);  // ttmp1 on GFX8
+  EXPECT_EQ(alignedScalarCode(Gen::GFX9, opc::kVccLo + 1, 2), opc::kVccLo + 1);
+}
+
+TEST(ScalarCodes, VectorTuplesEndAtTheLastRegister) {
+  EXPECT_TRUE(vectorTupleFits(254, 2));
+  EXPECT_FALSE(vectorTupleFits(255, 2));
+  EXPECT_FALSE(vectorTupleFits(-1, 1));
+}
+
 }  // namespace
 }  // namespace gcn

@@ -50,7 +50,7 @@ int mimgVdataDwords(const Inst& in) {
   else if (gather) have = n == 2 || n == 4 || n == 5;
   else have = n >= 1 && n <= 5;
   if (!have) n = def;
-  if ((in[Fld::VDATA] & 0xff) + n > 256) n = def;
+  if (!vectorTupleFits(in[Fld::VDATA] & 0xff, n)) n = def;
   return n;
 }
 
@@ -127,6 +127,15 @@ bool memorySoffsetValid(Gen g, int code) {
   if (code >= 240 && code <= 248) return isInlineConstant(g, code);
   std::string s;
   return appendScalarRegName(g, code, 1, &s);
+}
+
+int globalSaddrCode(Gen g, int code) {
+  const int a = alignedScalarCode(g, code, 2);
+  return !(a & 1) && scalarRegNameExists(g, a, 2) ? a : -1;
+}
+
+bool scratchSaddrValid(Gen g, int code) {
+  return code != 125 && scalarRegNameExists(g, code, 1);
 }
 
 std::string memoryAssemblerRule(const Inst& in) {

@@ -39,6 +39,14 @@ bool appendMemorySregTuple(Gen g, int code, int dwords, std::string* out);
 // null (125) or src_lds_direct (254) (errata MUBUF_SOFFSET_RESERVED_CODES).
 bool memorySoffsetValid(Gen g, int code);
 
+// GLOBAL saddr (not off): an SGPR or TTMP pair, an odd one aligned down
+// (errata FLAT_GLOBAL_SADDR_ODD), or a 64-bit special register. The code
+// the decoder keeps, or -1 when the word is refused.
+int globalSaddrCode(Gen g, int code);
+// SCRATCH saddr (not off): one SGPR, TTMP or special register, not null
+// (errata MUBUF_SOFFSET_RESERVED_CODES).
+bool scratchSaddrValid(Gen g, int code);
+
 // Memory combinations the disassembler decodes (as llvm-mc's does) but an
 // assembler refuses: meaningless for the hardware (errata
 // MEM_ASSEMBLER_ONLY_RULES, FLAT_GFX8_OFFSET_DECODED). Returns llvm-mc's

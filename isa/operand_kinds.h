@@ -34,6 +34,23 @@ constexpr bool isFloatSourceType(OpType t) {
 constexpr bool isValueType(OpType t) {
   return isScalarRegType(t) || isVectorRegType(t) || isSourceType(t);
 }
+// An immediate the decoder keeps whatever its field holds: its syntax is
+// the printer's and the parser's alone. The immediates some decoding rule
+// reads are listed here (sendmsg and waitcnt bits, export targets, interp
+// attributes and parameters, scalar memory offsets); any other immediate
+// kind is free.
+constexpr bool isFreeImmediate(OpType t) {
+  if (isValueType(t)) return false;
+  switch (t) {
+    case OpType::sendmsg: case OpType::waitcnt: case OpType::exptgt: case OpType::interpattr:
+    case OpType::interpparam: case OpType::smrdoff: case OpType::smemoff:
+      return false;
+    default:
+      return true;
+  }
+}
+// An operand the assembler text may leave out, meaning 0 (s_endpgm's).
+constexpr bool isOptionalImmediate(OpType t) { return t == OpType::imm16opt; }
 // Bits of a value type as registers hold it: 16-bit values sit in a dword.
 constexpr int registerBits(OpType t) { return std::max(32, typeBits(t)); }
 

@@ -7,6 +7,7 @@
 #include "encoder/encoder.h"
 #include "isa/index.h"
 #include "isa/memory_rules.h"
+#include "isa/operand_kinds.h"
 #include "isa/special_imm.h"
 #include "text/parse_ctx.h"
 
@@ -112,7 +113,7 @@ bool assignOperands(Ctx& c, size_t* k) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     if (op.role == Role::vdst && !flatVdstPresent(in)) continue;
-    if (op.type == OpType::imm16opt && *k >= items.size()) continue;
+    if (isOptionalImmediate(op.type) && *k >= items.size()) continue;
     if (op.role == Role::k) {
       if (*k >= items.size()) return c.fail(c.syn.end_col, "too few operands: missing the literal constant");
       if (!assignLiteralK(c, op, items[(*k)++])) return false;

@@ -86,7 +86,7 @@ bool OperandArg::vregOperand() {
   int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
     return invalid("expected " + std::to_string(want) + " VGPR" + (want > 1 ? "s" : "") + ", got " + std::to_string(it.dw));
-  if (it.code - 256 + it.dw > 256) return invalid("VGPR range exceeds v255");
+  if (!vectorTupleFits(it.code - opc::kVgpr0, it.dw)) return invalid("VGPR range exceeds v255");
   if (op.role == Role::vaddr) c.vaddr_col = it.col;
   // GFX940 SCRATCH: a VGPR address sets SVE (saddr may be given too).
   if (op.role == Role::vaddr && (d.flags & F_SCRATCH) && layoutHasField(in.gen, Enc::FLAT, Fld::SVE))
@@ -109,7 +109,7 @@ bool OperandArg::accVregOperand() {
   const int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
     return invalid("expected " + std::to_string(want) + " registers, got " + std::to_string(it.dw));
-  if (n + it.dw > 256) return invalid("register range exceeds the 256 registers of its file");
+  if (!vectorTupleFits(n, it.dw)) return invalid("register range exceeds the 256 registers of its file");
   in[f] = isSrcField(f) ? opc::kVgpr0 + n : n;
   if (file == VecFile::ACC_BIT) {
     // Operands sharing one ACC bit (memory data and vdst, MFMA C and D)

@@ -159,11 +159,9 @@ PrintStep scalarStep(const Inst& in, const InstDesc& d, int i) {
     case OpType::imm16: s.kind = PrintStep::IMM16; return s;
     case OpType::smrdoff: s.kind = PrintStep::SMRD_OFF; return s;
     case OpType::smemoff: s.kind = PrintStep::SMEM_OFF; return s;
-    case OpType::imm16opt: case OpType::gpridx: case OpType::waitcnt: case OpType::sendmsg:
-    case OpType::hwreg:
-      return s;
     default: break;
   }
+  if (!isValueType(op.type)) return s;  // an immediate with a syntax of its own
   s.dw = uint8_t(typeDwords(op.type));
   if (isVectorRegType(op.type)) {
     s.kind = PrintStep::VGPR;
