@@ -966,15 +966,11 @@ struct Builder {
     // must hold this row's values.
     bool selector[kNumFlds] = {};
     for (const FieldSlot& fs : ei0.selectors) {
-      uint64_t want;
-      if (fs.fld == Fld::SEG) want = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
-      else if (fs.fld == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT))
-        want = (d.flags & F_LDS_DIRECT) ? 1 : 0;
-      else
-        continue;
+      const int want = selectorValue(d, fs.fld);
+      if (want < 0) continue;
       uint64_t m = ((1ull << fs.width) - 1) << fs.lo;
       p->must_mask |= m;
-      p->must_value |= want << fs.lo;
+      p->must_value |= uint64_t(want) << fs.lo;
       selector[size_t(fs.fld)] = true;
     }
     std::vector<EncIndex::LinOp> lin;
@@ -1519,14 +1515,10 @@ PlanStore* buildPlans(Gen g) {
         q.feat = ad.exists(g) ? featOf(ad) : ~0u;
         q.sel_mask = q.sel_value = 0;
         for (const FieldSlot& fs : ei.selectors) {
-          uint64_t want;
-          if (fs.fld == Fld::SEG) want = (ad.flags & F_GLOBAL) ? 2 : (ad.flags & F_SCRATCH) ? 1 : 0;
-          else if (fs.fld == Fld::LDS && (ad.enc == Enc::MUBUF || ad.enc == Enc::FLAT))
-            want = (ad.flags & F_LDS_DIRECT) ? 1 : 0;
-          else
-            continue;
+          const int want = selectorValue(ad, fs.fld);
+          if (want < 0) continue;
           q.sel_mask |= ((1ull << fs.width) - 1) << fs.lo;
-          q.sel_value |= want << fs.lo;
+          q.sel_value |= uint64_t(want) << fs.lo;
         }
         *link = &q;
         link = &q.next;

@@ -162,15 +162,18 @@ bool layoutHasField(Gen g, Enc e, Fld f) {
   return false;
 }
 
+int selectorValue(const InstDesc& d, Fld f) {
+  if (f == Fld::SEG && d.enc == Enc::FLAT)
+    return (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
+  if (f == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT))
+    return (d.flags & F_LDS_DIRECT) ? 1 : 0;
+  return -1;
+}
+
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {
   for (const FieldSlot& s : ei.selectors) {
-    uint64_t v = extractBits(word, s.lo, s.width);
-    if (s.fld == Fld::SEG) {
-      uint64_t want = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
-      if (v != want) return false;
-    } else if (s.fld == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT)) {
-      if (v != ((d.flags & F_LDS_DIRECT) ? 1u : 0u)) return false;
-    }
+    const int want = selectorValue(d, s.fld);
+    if (want >= 0 && extractBits(word, s.lo, s.width) != uint64_t(want)) return false;
   }
   return true;
 }

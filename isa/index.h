@@ -81,6 +81,9 @@ int opcodeIn(const InstDesc& d, Gen g, Enc e);
 
 // Selector fields that distinguish rows sharing an opcode: FLAT's SEG
 // (0 flat, 1 scratch, 2 global) and the LDS bit of MUBUF/FLAT lds forms.
+// The value field f must hold in row d, or -1 when f selects no row of
+// d's encoding.
+int selectorValue(const InstDesc& d, Fld f);
 // True when the word's selector values are the ones row `d` requires.
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word);
 

@@ -72,7 +72,7 @@ void setDefaults(Ctx& c) {
   if (in.enc == Enc::VOP3P) in[Fld::OP_SEL_HI] = isMixRow(d) ? 0 : 7;
   if (d.enc == Enc::MTBUF) in[Fld::DFMT] = 1;
   if (d.enc == Enc::FLAT && g >= Gen::GFX9) {
-    in[Fld::SEG] = (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0;
+    in[Fld::SEG] = selectorValue(d, Fld::SEG);
     in[Fld::SADDR] = (d.flags & (F_GLOBAL | F_SCRATCH)) ? 0x7f : 0;
   }
   if (d.enc == Enc::MUBUF && (d.flags & F_LDS_DIRECT)) in[Fld::LDS] = 1;
