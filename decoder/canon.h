@@ -33,6 +33,8 @@ bool vopNoExtension(const InstDesc& d);
 // accepted but dropped (GFX9 integer op_sel rows), NONE = bits must be 0.
 enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
+// SDWA's DWORD select (dst_sel, src0_sel, src1_sel value 6).
+constexpr int kSelDword = 6;
 // SDWA/DPP extension checks; w is the 64-bit instruction word.
 bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean);
 // Whether an operand-less row's (F_BARE: v_nop, v_clrexcp) SDWA or DPP
@@ -49,9 +51,8 @@ bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check
 // / omod; canonicalizeVop rejects the word otherwise.
 bool vop3ClampOk(const InstDesc& d, Gen g);
 bool vop3OmodOk(const InstDesc& d);
-// DPP dpp_ctrl values llvm-mc decodes; SDWA omod (GFX9) allowed for row d.
+// DPP dpp_ctrl values llvm-mc decodes.
 bool dppCtrlValid(int ctrl, Gen g);
-bool sdwaOmodAllowed(const InstDesc& d);
 // The inline constant a source of type t reads for literal value L (its
 // width and f16-ness decide which constants match), -1 if none.
 int inlineCodeForLiteral(Gen g, OpType t, uint32_t L);  // canon_vop.cc

@@ -178,7 +178,6 @@ bool dppCtrlValid(int ctrl, Gen g) {
          (isCdna2On(g) && isRowNewbcast(ctrl));
 }
 
-bool sdwaOmodAllowed(const InstDesc& d) { return sdwaOmodOk(d); }
 
 bool laneOperandCodeBad(int code) {
   return code >= opc::kVgpr0 || code == opc::kLiteral || code == opc::kLdsDirect;
@@ -380,7 +379,7 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
     if (d.flags & F_SDWA_SRC_SEL) {
       // llvm-mc-19 gfx940: dst_sel other than DWORD is invalid, dst_unused
       // ignored (the result is a whole dword or pair).
-      if (I[Fld::DST_SEL] != 6) return false;
+      if (I[Fld::DST_SEL] != kSelDword) return false;
       clearField(in, Fld::DST_UNUSED, clean);
     } else if (!vopc || !gfx9) {
       if (!validSel(I[Fld::DST_SEL]) && !vopc) return false;

@@ -663,9 +663,28 @@ struct Builder {
     }
   }
 
+  // The values of SDWA field f (`width` bits) that canonicalizeVopExt keeps
+  // unchanged, and the word clean, in row d: each value on `base`, a
+  // canonical SDWA Inst of the row. nullptr: every value.
+  const uint64_t* sdwaKept(const InstDesc& d, const Inst& base, Fld f, int width) {
+    Set512 set{};
+    bool all = true;
+    for (int v = 0; v < (1 << width) && v < 512; ++v) {
+      Inst x = base;
+      x[f] = v;
+      bool clean = true;
+      const bool kept = canonicalizeVopExt(&x, d, 0, &clean) && clean && x[f] == v;
+      if (kept) set[size_t(v) >> 6] |= 1ull << (v & 63);
+      all = all && kept;
+    }
+    return all ? nullptr : intern(set);
+  }
+
   // The SDWA / DPP form of e32 row d (dword0 encoding e): see ExtPlan and
-  // canonicalizeVopExt, whose rules the checks below restate as accepted
-  // values. Returns nullptr when the form takes the full path.
+  // canonicalizeVopExt. The SDWA selects and omod are asked of it
+  // (sdwaKept), the operand codes of the legality rules (keeps), the
+  // fields it resets are listed below. Returns nullptr when the form takes
+  // the full path.
   const ExtPlan* buildExt(const InstDesc& d, int id, Enc e, Enc x, int opcode, uint8_t src0_lo,
                           uint16_t src0_mask) {
     const EncIndex& bi = gi.enc[int(e)];
@@ -734,6 +753,13 @@ struct Builder {
         if (xp.zero[k] == f) return true;
       return false;
     };
+    // A canonical SDWA Inst of the row for sdwaKept: VGPR sources, DWORD
+    // selects where the form keeps them, every other field 0.
+    Inst sdwa_base = fake;
+    std::fill(sdwa_base.f.begin(), sdwa_base.f.end(), 0);
+    sdwa_base[Fld::SRC0] = sdwa_base[Fld::SRC1] = opc::kVgpr0;
+    for (Fld s : {Fld::DST_SEL, Fld::SRC0_SEL, Fld::SRC1_SEL})
+      if (!zeroed(s)) sdwa_base[s] = kSelDword;
     // The modifier bits each source takes in this form.
     unsigned neg_ok = 0, abs_ok = 0, sext_ok = 0;
     for (int si = 0; si < 2; ++si) {
@@ -791,18 +817,16 @@ struct Builder {
             case Fld::NEG: set = bitsIn(neg_ok); break;
             case Fld::ABS: set = bitsIn(abs_ok); break;
             case Fld::SEXT: set = bitsIn(sext_ok); break;
-            // F_SDWA_SRC_SEL rows (fp8 conversions) write a whole dword or
-            // pair: dst_sel DWORD only, dst_unused cleared (canonicalizeVopExt).
-            case Fld::DST_SEL:
-              set = vopc ? range(0, 0) : (d.flags & F_SDWA_SRC_SEL) ? range(6, 6) : range(0, 6);
-              break;
-            case Fld::DST_UNUSED:
-              set = vopc || (d.flags & F_SDWA_SRC_SEL) ? range(0, 0) : range(0, 2);
-              break;
-            case Fld::SRC0_SEL: case Fld::SRC1_SEL: set = range(0, 6); break;
+            // SDWA's selects and omod: the values canonicalizeVopExt keeps
+            // as they are in this row, asked of it value by value.
+            case Fld::DST_SEL: case Fld::DST_UNUSED: case Fld::SRC0_SEL: case Fld::SRC1_SEL:
             case Fld::OMOD:
-              if (sdwa && gfx9 && sdwaOmodAllowed(d)) continue;
-              set = range(0, 0);
+              if (!sdwa) {
+                set = range(0, 0);
+                break;
+              }
+              set = sdwaKept(d, sdwa_base, f, fs.width);
+              if (!set) continue;  // every value
               break;
             case Fld::CLAMP: case Fld::BOUND_CTRL: case Fld::ROW_MASK: case Fld::BANK_MASK:
               continue;  // kept as they are

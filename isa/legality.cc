@@ -16,18 +16,6 @@ bool inlineConstantOk(Gen g, OpType t, int code) {
   return isInlineConstant(g, code);
 }
 
-bool scalarCodeRuled(const OperandSpec& op) {
-  if (!isSourceType(op.type) && !(op.type >= OpType::s16 && op.type <= OpType::s512))
-    return false;
-  switch (op.role) {
-    case Role::src0: case Role::src1: case Role::ssrc0: case Role::ssrc1:
-    case Role::sdst: case Role::src2: case Role::sdata: case Role::sbase:
-      return true;
-    default:
-      return false;
-  }
-}
-
 ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* aligned) {
   if (!scalarCodeRuled(op)) return ScalarCodeFate::UNRULED;
   // A register type (sN) takes no constant, literal or lds_direct: llvm-mc

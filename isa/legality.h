@@ -8,6 +8,7 @@
 #include "isa/gen.h"
 #include "isa/inst.h"
 #include "isa/inst_desc.h"
+#include "isa/operand_kinds.h"
 
 namespace gcn {
 
@@ -53,8 +54,18 @@ bool inlineConstantOk(Gen g, OpType t, int code);
 // lds_direct in a register type (sN). UNRULED: VGPRs (codes 256 and up), a source's
 // literal, and operands outside these roles: other rules decide.
 enum class ScalarCodeFate : uint8_t { KEPT, ALIGNED, REFUSED, UNRULED };
-// Whether scalarCodeFate rules operand op's codes below 256 at all.
-bool scalarCodeRuled(const OperandSpec& op);
+// Whether scalarCodeFate rules operand op's codes below 256 at all
+// (inline: the full decoder asks it of every operand).
+inline bool scalarCodeRuled(const OperandSpec& op) {
+  if (!isSourceType(op.type) && !isScalarRegType(op.type)) return false;
+  switch (op.role) {
+    case Role::src0: case Role::src1: case Role::ssrc0: case Role::ssrc1:
+    case Role::sdst: case Role::src2: case Role::sdata: case Role::sbase:
+      return true;
+    default:
+      return false;
+  }
+}
 ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* aligned = nullptr);
 
 // Whether GFX8/9 DS bit 25 must be 0 in row d: llvm reads it as the AGPR
