@@ -1009,9 +1009,10 @@ struct Builder {
           continue;
         }
         // GFX90A on: GDS is ignored (rows that need it take the full path);
-        // ACC is kept where data and vdst may be AGPRs.
+        // ACC as in the other memory encodings (memField).
         if (s.fld == Fld::GDS && isCdna2On(g)) continue;
-        if (s.fld == Fld::ACC && (accBitsAllowed(d, g) & 1)) {
+        const uint64_t* no_set = nullptr;
+        if (s.fld == Fld::ACC && memField(d, *ei, s, p, &no_set) == Act::FREE) {
           lin.push_back(s);
           continue;
         }
