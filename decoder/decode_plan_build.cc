@@ -724,28 +724,37 @@ struct Builder {
     fake.gen = g;
     fake.enc = e;
     fake.form = xp.form;
-    auto zero = [&](Fld f) { xp.zero[xp.nzero++] = f; };
+    // An SDWA Inst of the row to ask canonicalizeVopExt about one field at
+    // a time: VGPR sources, DWORD selects, every other field 0.
+    Inst sdwa_base = fake;
+    std::fill(sdwa_base.f.begin(), sdwa_base.f.end(), 0);
+    sdwa_base[Fld::SRC0] = sdwa_base[Fld::SRC1] = opc::kVgpr0;
+    for (Fld s : {Fld::DST_SEL, Fld::SRC0_SEL, Fld::SRC1_SEL}) sdwa_base[s] = kSelDword;
     if (sdwa) {
       if (vop1) {
-        // The src1 byte (bits 56-61, and S1 on GFX9) must be zero.
+        // The src1 byte (bits 56-61, and S1 on GFX9) must be zero: a test
+        // of the word, which canonicalizeVopExt makes before its fields.
         xp.must_mask |= 0x3full << 56;
         if (gfx9) xp.must_mask |= 1ull << 63;
-        zero(Fld::SRC1);
-        zero(Fld::SRC1_SEL);
       }
-      if (vopc && gfx9) {
-        zero(Fld::DST_SEL);
-        zero(Fld::DST_UNUSED);
-        zero(Fld::CLAMP);
-        zero(Fld::OMOD);
-        xp.vopc_sd = true;
-      } else {
-        zero(Fld::SDST);
-        zero(Fld::SD);
-        if (vopc) {  // GFX8: dst_sel/dst_unused ignored (canonicalizeVopExt)
-          zero(Fld::DST_SEL);
-          zero(Fld::DST_UNUSED);
+      // GFX9 VOPC: SD and SDST decide together (vopc_sd below).
+      xp.vopc_sd = vopc && gfx9;
+      // The fields canonicalizeVopExt resets to 0 whatever they hold:
+      // the fill resets them too.
+      for (const FieldSlot& fs : xi.fields) {
+        const Fld f = fs.fld;
+        if (f == Fld::OP || f == Fld::SRC0 || f == Fld::RESERVED || xp.nzero == 8) continue;
+        if (xp.vopc_sd && (f == Fld::SDST || f == Fld::SD)) continue;
+        bool reset = true;
+        for (int v = 0; v < (1 << fs.width) && v < 512 && reset; ++v) {
+          Inst x = sdwa_base;
+          x[f] = v;
+          bool clean = true;
+          reset = canonicalizeVopExt(&x, d, 0, &clean) && x[f] == 0;
         }
+        bool listed = false;
+        for (int k = 0; k < xp.nzero; ++k) listed = listed || xp.zero[k] == f;
+        if (reset && !listed) xp.zero[xp.nzero++] = f;
       }
     }
     auto zeroed = [&](Fld f) {
@@ -753,13 +762,8 @@ struct Builder {
         if (xp.zero[k] == f) return true;
       return false;
     };
-    // A canonical SDWA Inst of the row for sdwaKept: VGPR sources, DWORD
-    // selects where the form keeps them, every other field 0.
-    Inst sdwa_base = fake;
-    std::fill(sdwa_base.f.begin(), sdwa_base.f.end(), 0);
-    sdwa_base[Fld::SRC0] = sdwa_base[Fld::SRC1] = opc::kVgpr0;
-    for (Fld s : {Fld::DST_SEL, Fld::SRC0_SEL, Fld::SRC1_SEL})
-      if (!zeroed(s)) sdwa_base[s] = kSelDword;
+    // sdwaKept's base: fields the form resets at 0 (the selects of a VOPC).
+    for (int k = 0; k < xp.nzero; ++k) sdwa_base[xp.zero[k]] = 0;
     // The modifier bits each source takes in this form.
     unsigned neg_ok = 0, abs_ok = 0, sext_ok = 0;
     for (int si = 0; si < 2; ++si) {
