@@ -51,8 +51,8 @@ bool inlineConstantOk(Gen g, OpType t, int code);
 // misaligned SGPR/TTMP tuple, which llvm-mc decodes aligned down (the
 // aligned code in *aligned; the spec wants alignment, strict decoding
 // refuses). REFUSED: names nothing on g, or a constant, the literal or
-// lds_direct in a register type (sN). UNRULED: VGPRs (codes 256 and up), a source's
-// literal, and operands outside these roles: other rules decide.
+// lds_direct in a register type (sN). UNRULED: VGPRs (codes 256 and up),
+// a source's literal, and operands outside these roles: other rules decide.
 enum class ScalarCodeFate : uint8_t { KEPT, ALIGNED, REFUSED, UNRULED };
 // Whether scalarCodeFate rules operand op's codes below 256 at all
 // (inline: the full decoder asks it of every operand).
