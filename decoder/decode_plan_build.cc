@@ -1,6 +1,10 @@
 // Builds the decode plans of a generation (decode_plan_types.h) from the
-// isa/ tables and the canonicalisers' rule helpers: what each field of each
-// row may hold for the full path to keep the word unchanged.
+// isa/ tables: what each field of each row may hold for the full path to
+// keep the word unchanged. Operand codes are judged by the legality rules
+// the full path applies (scalarCodeFate, vectorTupleFits, vectorFileRule,
+// ...), SDWA's fields by asking canonicalizeVopExt value by value; the
+// memory fields and VOP3 modifier bits are stated here, and the field
+// sweep of decode_plan_test holds them to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
