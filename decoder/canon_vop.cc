@@ -178,7 +178,6 @@ bool dppCtrlValid(int ctrl, Gen g) {
          (isCdna2On(g) && isRowNewbcast(ctrl));
 }
 
-
 bool laneOperandCodeBad(int code) {
   return code >= opc::kVgpr0 || code == opc::kLiteral || code == opc::kLdsDirect;
 }

@@ -667,6 +667,16 @@ struct Builder {
     }
   }
 
+  // canonicalizeVopExt asked about value v of SDWA field f in row d, on
+  // `base` (an SDWA Inst of the row): the value it leaves in the field, -1
+  // when it refuses the word; *clean as it leaves it.
+  static int sdwaAnswer(const InstDesc& d, const Inst& base, Fld f, int v, bool* clean) {
+    Inst x = base;
+    x[f] = v;
+    *clean = true;
+    return canonicalizeVopExt(&x, d, 0, clean) ? x[f] : -1;
+  }
+
   // The values of SDWA field f (`width` bits) that canonicalizeVopExt keeps
   // unchanged, and the word clean, in row d: each value on `base`, a
   // canonical SDWA Inst of the row. nullptr: every value.
@@ -674,10 +684,8 @@ struct Builder {
     Set512 set{};
     bool all = true;
     for (int v = 0; v < (1 << width) && v < 512; ++v) {
-      Inst x = base;
-      x[f] = v;
-      bool clean = true;
-      const bool kept = canonicalizeVopExt(&x, d, 0, &clean) && clean && x[f] == v;
+      bool clean;
+      const bool kept = sdwaAnswer(d, base, f, v, &clean) == v && clean;
       if (kept) set[size_t(v) >> 6] |= 1ull << (v & 63);
       all = all && kept;
     }
@@ -685,10 +693,10 @@ struct Builder {
   }
 
   // The SDWA / DPP form of e32 row d (dword0 encoding e): see ExtPlan and
-  // canonicalizeVopExt. The SDWA selects and omod are asked of it
-  // (sdwaKept), the operand codes of the legality rules (keeps), the
-  // fields it resets are listed below. Returns nullptr when the form takes
-  // the full path.
+  // canonicalizeVopExt. The fields the SDWA form resets and the values of
+  // its selects and omod are asked of it (sdwaAnswer), the operand codes of
+  // the legality rules (keeps). Returns nullptr when the form takes the
+  // full path.
   const ExtPlan* buildExt(const InstDesc& d, int id, Enc e, Enc x, int opcode, uint8_t src0_lo,
                           uint16_t src0_mask) {
     const EncIndex& bi = gi.enc[int(e)];
@@ -734,13 +742,18 @@ struct Builder {
     std::fill(sdwa_base.f.begin(), sdwa_base.f.end(), 0);
     sdwa_base[Fld::SRC0] = sdwa_base[Fld::SRC1] = opc::kVgpr0;
     for (Fld s : {Fld::DST_SEL, Fld::SRC0_SEL, Fld::SRC1_SEL}) sdwa_base[s] = kSelDword;
+    if (sdwa && vop1) {
+      // The src1 byte (bits 56-61, and S1 on GFX9) must be zero: a test of
+      // the word, which canonicalizeVopExt makes before its fields.
+      xp.must_mask |= 0x3full << 56;
+      if (gfx9) xp.must_mask |= 1ull << 63;
+    }
+    auto zeroed = [&](Fld f) {
+      for (int k = 0; k < xp.nzero; ++k)
+        if (xp.zero[k] == f) return true;
+      return false;
+    };
     if (sdwa) {
-      if (vop1) {
-        // The src1 byte (bits 56-61, and S1 on GFX9) must be zero: a test
-        // of the word, which canonicalizeVopExt makes before its fields.
-        xp.must_mask |= 0x3full << 56;
-        if (gfx9) xp.must_mask |= 1ull << 63;
-      }
       // GFX9 VOPC: SD and SDST decide together (vopc_sd below).
       xp.vopc_sd = vopc && gfx9;
       // The fields canonicalizeVopExt resets to 0 whatever they hold:
@@ -749,23 +762,12 @@ struct Builder {
         const Fld f = fs.fld;
         if (f == Fld::OP || f == Fld::SRC0 || f == Fld::RESERVED || xp.nzero == 8) continue;
         if (xp.vopc_sd && (f == Fld::SDST || f == Fld::SD)) continue;
-        bool reset = true;
-        for (int v = 0; v < (1 << fs.width) && v < 512 && reset; ++v) {
-          Inst x = sdwa_base;
-          x[f] = v;
-          bool clean = true;
-          reset = canonicalizeVopExt(&x, d, 0, &clean) && x[f] == 0;
-        }
-        bool listed = false;
-        for (int k = 0; k < xp.nzero; ++k) listed = listed || xp.zero[k] == f;
-        if (reset && !listed) xp.zero[xp.nzero++] = f;
+        bool reset = true, clean;
+        for (int v = 0; v < (1 << fs.width) && v < 512 && reset; ++v)
+          reset = sdwaAnswer(d, sdwa_base, f, v, &clean) == 0;
+        if (reset && !zeroed(f)) xp.zero[xp.nzero++] = f;
       }
     }
-    auto zeroed = [&](Fld f) {
-      for (int k = 0; k < xp.nzero; ++k)
-        if (xp.zero[k] == f) return true;
-      return false;
-    };
     // sdwaKept's base: fields the form resets at 0 (the selects of a VOPC).
     for (int k = 0; k < xp.nzero; ++k) sdwa_base[xp.zero[k]] = 0;
     // The modifier bits each source takes in this form.

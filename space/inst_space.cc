@@ -100,12 +100,9 @@ bool baseCandidate(const Target& t, int row, Form form, Candidate* out) {
   // Fields that select the row beyond the opcode: GFX9's FLAT segment
   // (GLOBAL/SCRATCH rows, saddr off) and the LDS bit of the load-to-LDS rows.
   for (const FieldSlot& s : li.fields) {
-    if (s.fld == Fld::SEG || s.fld == Fld::LDS) {
-      const int want = selectorValue(d, s.fld);
-      if (want > 0) setBits(out->bytes, s.lo, s.width, uint64_t(want));
-    }
+    const int want = selectorValue(d, s.fld);
+    if (want > 0) setBits(out->bytes, s.lo, s.width, uint64_t(want));
     if (s.fld == Fld::SADDR && (d.flags & (F_GLOBAL | F_SCRATCH))) setBits(out->bytes, s.lo, s.width, 0x7f);
-
   }
   // Room for a literal after the instruction.
   uint32_t lit = 0x3f800001u;
