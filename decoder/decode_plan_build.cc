@@ -918,8 +918,7 @@ struct Builder {
       case Enc::FLAT:
         break;
       case Enc::DS:
-        // dsBit25Fixed: the plans keep bit 25 as a free field.
-        if ((d.flags & F_GDS_ONLY) || (g >= Gen::GFX8 && dsBit25Fixed(d))) return false;
+        if (d.flags & F_GDS_ONLY) return false;
         break;
       case Enc::VINTRP:
         break;
@@ -1007,6 +1006,9 @@ struct Builder {
       p->must_value |= uint64_t(want) << fs.lo;
       selector[size_t(fs.fld)] = true;
     }
+    // The decoder refuses a set reserved bit in these DS rows (dsBit25Fixed)
+    // where it otherwise ignores one: such words take the full path.
+    if (d.enc == Enc::DS && g >= Gen::GFX8 && dsBit25Fixed(d)) p->must_mask |= ei0.reserved_mask;
     std::vector<EncIndex::LinOp> lin;
     bool checked[kNumFlds] = {}, must_zero[kNumFlds] = {};
     for (const EncIndex::LinOp& s : ei->lin) {

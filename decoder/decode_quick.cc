@@ -44,14 +44,12 @@ GCN_QUICK_TARGET inline bool checks4(const QuickCheck* c4, const uint64_t* sets,
   return _mm256_test_epi64_mask(bits, _mm256_set1_epi64x(1)) == 0xf;
 }
 
-GCN_QUICK_TARGET inline bool accepts(const QuickRec& q, const uint64_t* sets, uint32_t features,
-                                     uint64_t w) {
+GCN_QUICK_TARGET inline bool accepts(const QuickRec& q, const uint64_t* sets, uint64_t w) {
   // Fixed bits first, with a branch: garbage fails here (random words,
   // fuzzers) without the gathers; valid code always passes.
   if ((w & q.must_mask) != q.must_value) return false;
   bool ok = checks4(q.checks, sets, w);
   ok &= !(w & q.imp_if) | !!(w & q.imp_then);
-  ok &= (features & q.feat) == q.feat;
   if (__builtin_expect(q.wide, 0)) ok &= checks4(q.more, sets, w);
   return ok;
 }
@@ -85,7 +83,11 @@ GCN_QUICK_TARGET __attribute__((always_inline)) inline int quickCore(const GenPl
   const QuickOp* o = &gp.quick_ops[gp.quick_base[e] + key * gp.quick_stride[e] + form];
   const QuickRec* q = &gp.quick[o->rec];
   const unsigned size = (size_info & 0xff) + (uint32_t(ext) & 4);
-  while (!accepts(*q, gp.quick_sets, features, w)) {
+  // A chain is one row's twins, all with the row's features
+  // (buildQuick): without them the plan path takes none of them either,
+  // and the twins' checks need not run.
+  if ((features & q->feat) != q->feat) return 0;
+  while (!accepts(*q, gp.quick_sets, w)) {
     if (q->other < 0) return q->miss;
     q = &gp.quick[q->other];
   }

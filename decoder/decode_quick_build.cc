@@ -79,6 +79,13 @@ class QuickBuilder {
   }
 
   int slow() const { return slow_; }
+  // slow_ for a row that needs `feat`: a target without them gets the
+  // full path (quickCore), as the plan path would send it.
+  int slowFor(uint32_t feat) {
+    QuickRec r = store_->recs[size_t(slow_)];
+    r.feat = feat;
+    return intern(r);
+  }
   int reject() const { return reject_; }
 
   // The record of a plain plan and its twins, or kFail.
@@ -86,7 +93,7 @@ class QuickBuilder {
     flips_.clear();
     // A source literal's twin: its size is not dword0's (quick_size), and
     // its value needs a test of its own. The plan path decides.
-    if (p.lit_src) return slow_;
+    if (p.lit_src) return slowFor(p.feat);
     QuickRec q = blank();
     std::optional<QuickRec> mis;
     if (p.id < 0 && !p.alts) {
@@ -705,9 +712,9 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     }
   }
   // The fill's last chunk is a constant: quickCore stores its add alone.
-  // Its fields (encoding.h: NV, SEG, EXP's) take no word bits in any
-  // record (SEG is the row's, a constant of the plan); a record whose last
-  // chunk would read the word takes none (the plan path's).
+  // Its fields (encoding.h: NV, VINTRP's attribute, EXP's, MFMA's
+  // broadcast controls, SVE) are ones dense code does not read; a record
+  // whose last chunk would read the word takes none (the plan path's).
   for (QuickRec& q : store->recs) {
     const VecChunk& c = store->chunks[q.chunk[kInstChunks - 1]];
     if (std::all_of(std::begin(c.mask), std::end(c.mask), [](uint32_t m) { return m == 0; }))
@@ -716,6 +723,13 @@ void buildQuick(GenPlans* gp, size_t nsets, size_t nchunks, QuickStore* store) {
     q.must_value = 1;
     q.miss = -1;
   }
+  // quickCore tests a chain's features once, at its head: every twin that
+  // takes words must need the same ones.
+  for (const QuickRec& q : store->recs)
+    for (int r = q.other; r >= 0; r = store->recs[size_t(r)].other) {
+      const QuickRec& t = store->recs[size_t(r)];
+      if (t.feat != q.feat && (t.must_value & ~t.must_mask) == 0) return;
+    }
   if (store->recs.size() > 0xffff) return;  // QuickOp::rec is 16 bits
   // The records' chunk indices become the fill's 8-byte offsets.
   constexpr size_t kUnits = sizeof(VecChunk) / 8;

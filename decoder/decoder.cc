@@ -87,7 +87,6 @@ bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
     }
     return (w & ei.reserved_mask) == 0;
   }
-  bool ok = true;
   for (const FieldOp& s : ei.ops) {
     uint64_t bits = (w >> s.lo) & s.mask;
     int32_t& dst = f[size_t(s.fld)];
@@ -105,10 +104,8 @@ bool applyFields(const EncIndex& ei, uint64_t w, Inst* inst) {
       case Xform::S1: if (!bits) f[size_t(Fld::SRC1)] += 256; break;
       case Xform::HI: dst |= int32_t(bits << s.shift); break;
     }
-    if (s.fld == Fld::RESERVED && bits) ok = false;
   }
-  f[size_t(Fld::RESERVED)] = 0;
-  return ok;
+  return (w & ei.reserved_mask) == 0;
 }
 
 // Checks every scalar register and constant operand against the
@@ -189,12 +186,9 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
   size_t size = need;
   // applyFields drops RESERVED bits (the word is then not clean); GFX8/9
   // DS bit 25 invalidates the word in some rows (dsBit25Fixed).
-  if (enc == Enc::DS && t.gen >= Gen::GFX8 && dsBit25Fixed(d)) {
-    for (const FieldSlot& s : ei->fields)
-      if (s.fld == Fld::RESERVED && extractBits(w, s.lo, s.width)) {
-        r.status = DecodeStatus::INVALID_OPERAND;
-        return r;
-      }
+  if (enc == Enc::DS && t.gen >= Gen::GFX8 && dsBit25Fixed(d) && (w & ei->reserved_mask)) {
+    r.status = DecodeStatus::INVALID_OPERAND;
+    return r;
   }
 
   if (inst.form == Form::E32 && t.gen >= Gen::GFX8) {

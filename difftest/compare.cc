@@ -172,14 +172,15 @@ std::vector<FieldDiff> instDiff(const Target& t, const Inst& a, const Inst& b,
     v.push_back({"size", std::to_string(a.size), std::to_string(b.size), ""});
   if (a.id != b.id || a.form != b.form) return v;  // fields of different rows do not line up
   for (int i = 0; i < kNumFlds; ++i) {
-    if (a.f[size_t(i)] == b.f[size_t(i)]) continue;
+    const int32_t va = fieldValue(a, Fld(i)), vb = fieldValue(b, Fld(i));
+    if (va == vb) continue;
     FieldDiff d;
     std::string q;
     std::string ra = rawFieldValue(t.gen, a.enc, a.form, Fld(i), ab, &q);
     std::string rb = bb.empty() ? "" : rawFieldValue(t.gen, a.enc, a.form, Fld(i), bb, nullptr);
     d.name = q;
-    d.ours = std::to_string(a.f[size_t(i)]);
-    d.theirs = std::to_string(b.f[size_t(i)]);
+    d.ours = std::to_string(va);
+    d.theirs = std::to_string(vb);
     d.raw = rb.empty() || rb == ra ? ra : "ours " + ra + "; theirs " + rb;
     v.push_back(d);
   }

@@ -68,16 +68,12 @@ bool packFields(const std::vector<FieldSlot>& fields, const Inst& inst, int over
     bool skipped = false;
     for (Fld k : skip) skipped |= k == s.fld;
     if (skipped) continue;
-    int64_t v = inst.f[size_t(s.fld)];
+    int64_t v = fieldValue(inst, s.fld);
     if (s.fld == Fld::SRC0 && override_src0 >= 0) v = override_src0;
     uint64_t bits = 0;
     const uint64_t mask = s.width >= 64 ? ~0ull : ((1ull << s.width) - 1);
     switch (s.xform) {
       case Xform::NONE: {
-        if (s.fld == Fld::RESERVED) {
-          bits = 0;
-          break;
-        }
         if ((s.fld == Fld::SRC0 && has_s0) || (s.fld == Fld::SRC1 && has_s1)) {
           // GFX9 SDWA: 8-bit code, the S0/S1 bit says "not a VGPR".
           if (v >= opc::kVgpr0) v -= opc::kVgpr0;

@@ -60,7 +60,7 @@ constexpr bool sharesOpcodeSpace(Enc e) { return opcodeSpace(e) != e; }
   X(OP)                                                                       \
   /* scalar ALU */                                                            \
   X(SDST) X(SSRC0) X(SSRC1) X(SIMM16)                                         \
-  /* scalar memory (NV: beside EXP's fields, see below) */                   \
+  /* scalar memory */                                                         \
   X(SBASE) X(SDATA) X(SOFFSET) X(OFFSET) X(IMM) X(GLC) X(D16) X(SOE)          \
   /* vector ALU */                                                            \
   X(VDST) X(SRC0) X(SRC1) X(SRC2) X(NEG) X(ABS) X(CLAMP) X(OMOD)              \
@@ -70,25 +70,31 @@ constexpr bool sharesOpcodeSpace(Enc e) { return opcodeSpace(e) != e; }
   X(DST_SEL) X(DST_UNUSED) X(SRC0_SEL) X(SRC1_SEL) X(SEXT) X(SD)              \
   /* DPP */                                                                   \
   X(DPP_CTRL) X(BOUND_CTRL) X(ROW_MASK) X(BANK_MASK)                          \
-  /* VINTRP */                                                                \
-  X(VSRC) X(ATTR) X(ATTRCHAN)                                                 \
+  /* VINTRP's source (its ATTR and ATTRCHAN are below) */                    \
+  X(VSRC)                                                                     \
   /* DS */                                                                    \
   X(OFFSET0) X(OFFSET1) X(GDS) X(ADDR) X(DATA0) X(DATA1)                      \
   /* MUBUF / MTBUF / MIMG / FLAT */                                           \
   X(VADDR) X(VDATA) X(SRSRC) X(SSAMP) X(SADDR) X(OFFEN) X(IDXEN) X(ADDR64)    \
   X(LDS) X(SLC) X(TFE) X(DFMT) X(NFMT) X(DMASK) X(UNORM) X(DA) X(R128)        \
-  X(LWE) X(NV) X(SEG)                                                         \
-  /* EXP. The Inst's last 64 bytes hold NV, SEG and these: fields the        \
-     decoder's quick records never read from the word (decode_quick.cc) */   \
+  X(LWE)                                                                      \
+  /* ACC, a per-source bit set like NEG: bit i set = source i is an AGPR    \
+     (bit 2 also vdst) in VOP3P_MAI; in GFX90A's memory encodings ACC bit 0 \
+     makes the data operands AGPRs. SCC: GFX90A's cache bit beside GLC/SLC  \
+     (gfx940's sc1). */                                                      \
+  X(ACC) X(SCC)                                                               \
+  /* The Inst's last 64 bytes: fields the decoder's quick records never     \
+     read from the word (decode_quick_build.cc), so that chunk is one        \
+     constant store. They are the rows no kernel is dense in: GFX90A's NV,  \
+     VINTRP's attribute, EXP's fields, MFMA's broadcast and lane-group       \
+     controls, GFX940 SCRATCH's VGPR-address enable SVE. */                  \
+  X(NV) X(ATTR) X(ATTRCHAN)                                                   \
   X(EN) X(TGT) X(COMPR) X(DONE) X(VM) X(VSRC0) X(VSRC1) X(VSRC2) X(VSRC3)     \
-  /* VOP3P_MAI (MFMA): broadcast and lane-group controls, and ACC, a per-    \
-     source bit set like NEG: bit i set = source i is an AGPR (bit 2 also   \
-     vdst); in GFX90A's memory encodings ACC bit 0 makes the data operands  \
-     AGPRs. SCC: GFX90A's cache bit beside GLC/SLC (gfx940's sc1). SVE:    \
-     GFX940 SCRATCH's VGPR-address enable (vaddr used, beside saddr). */    \
-  X(CBSZ) X(ABID) X(ACC) X(BLGP) X(SCC) X(SVE)                                \
-  /* bits the spec marks reserved/unused; must be zero in canonical input */ \
-  X(RESERVED)
+  X(CBSZ) X(ABID) X(BLGP) X(SVE)                                              \
+  /* Fields of the word an Inst does not store (fieldValue gives them):     \
+     FLAT's SEG is always its row's (selectorValue); RESERVED, bits the     \
+     spec marks reserved/unused, is zero in every Inst. */                    \
+  X(SEG) X(RESERVED)
 
 enum class Fld : uint8_t {
 #define X(f) f,
@@ -97,6 +103,9 @@ enum class Fld : uint8_t {
   kCount
 };
 constexpr int kNumFlds = int(Fld::kCount);
+// The fields an Inst stores, in Inst::f: every one before SEG.
+constexpr int kNumStoredFlds = int(Fld::SEG);
+constexpr bool isStoredFld(Fld f) { return int(f) < kNumStoredFlds; }
 std::string_view fldName(Fld f);
 
 // How raw field bits become the normalised Inst value (and back).

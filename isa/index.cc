@@ -1,8 +1,11 @@
 #include "isa/index.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include "isa/inst.h"
 
 namespace gcn {
 namespace {
@@ -42,19 +45,17 @@ GenIndex* build(Gen g) {
         }
         o.shift = uint8_t(low);
       }
-      ei.ops.push_back(o);
       if (s.fld == Fld::SEG || s.fld == Fld::LDS) ei.selectors.push_back(s);
+      if (s.fld == Fld::RESERVED) ei.reserved_mask |= o.mask << o.lo;
+      // The decoder writes stored fields only; SEG is tested by row
+      // selection, RESERVED by reserved_mask.
+      if (isStoredFld(s.fld)) ei.ops.push_back(o);
     }
     ei.split_ok = true;
     for (size_t i = 0; i < ei.ops.size(); ++i) {
       const FieldOp& o = ei.ops[i];
       const bool lin = o.xform == Xform::NONE || o.xform == Xform::VGPR ||
                        o.xform == Xform::X2 || o.xform == Xform::X4;
-      if (o.fld == Fld::RESERVED) {
-        ei.reserved_mask |= o.mask << o.lo;
-        if (!lin && o.xform != Xform::SEXT) ei.split_ok = false;
-        continue;
-      }
       if (lin) {
         uint8_t shift = o.xform == Xform::X2 ? 1 : o.xform == Xform::X4 ? 2 : 0;
         ei.lin.push_back({o.mask, o.lo, o.fld, shift, uint16_t(o.xform == Xform::VGPR ? 256 : 0)});
@@ -168,6 +169,11 @@ int selectorValue(const InstDesc& d, Fld f) {
   if (f == Fld::LDS && (d.enc == Enc::MUBUF || d.enc == Enc::FLAT))
     return (d.flags & F_LDS_DIRECT) ? 1 : 0;
   return -1;
+}
+
+int32_t fieldValue(const Inst& in, Fld f) {
+  if (isStoredFld(f)) return in[f];
+  return f == Fld::SEG ? std::max(0, selectorValue(in.desc(), f)) : 0;
 }
 
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word) {

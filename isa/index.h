@@ -35,12 +35,13 @@ struct EncIndex {
   uint8_t dwords = 0;
   uint32_t match_mask = 0, match_value = 0;
   std::vector<FieldSlot> fields;  // layout on this generation
-  std::vector<FieldOp> ops;       // `fields` as the decoder applies them
+  std::vector<FieldOp> ops;       // `fields` the Inst stores, as the decoder applies them
   // The same, split for speed when that keeps the result: `lin` fields are
   // value = (bits << shift) + add (NONE, VGPR, X2, X4), applied first and in
-  // order; then `rest` (SEXT, HI, S0, S1) in order; RESERVED slots only
-  // test `reserved_mask`. split_ok is false when some `rest` op precedes a
-  // `lin` op writing the field it reads or writes.
+  // order; then `rest` (SEXT, HI, S0, S1) in order. RESERVED slots only
+  // test `reserved_mask` (both ways), SEG slots only select the row.
+  // split_ok is false when some `rest` op precedes a `lin` op writing the
+  // field it reads or writes.
   struct LinOp {
     uint64_t mask;
     uint8_t lo;
@@ -84,6 +85,10 @@ int opcodeIn(const InstDesc& d, Gen g, Enc e);
 // The value field f must hold in row d, or -1 when f selects no row of
 // d's encoding.
 int selectorValue(const InstDesc& d, Fld f);
+struct Inst;
+// Any field's value in `in`, stored or not: SEG is the row's selector
+// (0 outside FLAT), RESERVED is 0.
+int32_t fieldValue(const Inst& in, Fld f);
 // True when the word's selector values are the ones row `d` requires.
 bool rowSelectorMatches(const InstDesc& d, const EncIndex& ei, uint64_t word);
 

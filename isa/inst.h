@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -40,8 +41,9 @@ struct alignas(64) Inst {
   uint8_t size = 0;         // bytes, including literal
   bool has_literal = false;
   uint32_t literal = 0;
-  std::array<int32_t, kNumFlds> f{};  // normalised fields, see Fld
+  std::array<int32_t, kNumStoredFlds> f{};  // normalised fields, see Fld
 
+  // Stored fields only (isStoredFld); fieldValue reads any field.
   int32_t& operator[](Fld x) { return f[size_t(x)]; }
   int32_t operator[](Fld x) const { return f[size_t(x)]; }
   const InstDesc& desc() const { return instDesc(id); }
@@ -53,6 +55,14 @@ struct alignas(64) Inst {
   }
   bool operator!=(const Inst& o) const { return !(*this == o); }
 };
+
+// 320 bytes, five 64-byte chunks: the decoder's fill writes an Inst chunk
+// by chunk, and the last chunk, from NV on, is a constant in its quick
+// records (encoding.h). A sixth chunk made decoding one word repeated
+// 8 % slower (decode_bench): a new field needs the place of one the Inst
+// need not store, as SEG and RESERVED are not stored.
+static_assert(sizeof(Inst) == 320, "an Inst is five 64-byte chunks");
+static_assert(offsetof(Inst, f) + 4 * size_t(Fld::NV) == 256, "NV starts the last chunk");
 
 // A human-readable dump of every non-zero field, for test failure messages.
 std::string debugString(const Inst& inst);

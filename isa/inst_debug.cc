@@ -15,7 +15,7 @@ std::string debugString(const Inst& in) {
                   std::string(formName(in.form)) + " " +
                   std::string(genName(in.gen)) + " size=" +
                   std::to_string(in.size) + "]";
-  for (int i = 0; i < kNumFlds; ++i)
+  for (int i = 0; i < kNumStoredFlds; ++i)
     if (in.f[size_t(i)]) s += " " + std::string(fldName(Fld(i))) + "=" + std::to_string(in.f[size_t(i)]);
   if (in.has_literal) {
     char buf[24];

@@ -7,6 +7,7 @@
 
 #include "isa/errata.h"
 #include "isa/index.h"
+#include "isa/inst.h"
 #include "isa/inst_desc.h"
 #include "isa/processors.h"
 #include "isa/registers.h"
@@ -161,6 +162,39 @@ TEST(Tables, FieldLayoutsFitAndDoNotOverlap) {
       }
     }
   }
+}
+
+// SEG and RESERVED are bits of the word an Inst does not store: the
+// decoder writes neither, and fieldValue gives the value each implies.
+TEST(Tables, UnstoredFieldsAreDerived) {
+  int flat_rows = 0;
+  for (int g = 0; g < kNumGens; ++g) {
+    const GenIndex& gi = genIndex(Gen(g));
+    for (int e = 0; e < kNumEncs; ++e) {
+      const EncIndex& ei = gi.enc[e];
+      for (const FieldOp& o : ei.ops) EXPECT_TRUE(isStoredFld(o.fld)) << fldName(o.fld);
+      for (const EncIndex::LinOp& o : ei.lin) EXPECT_TRUE(isStoredFld(o.fld)) << fldName(o.fld);
+      for (const FieldOp& o : ei.rest) EXPECT_TRUE(isStoredFld(o.fld)) << fldName(o.fld);
+      uint64_t reserved = 0;
+      for (const FieldSlot& s : ei.fields)
+        if (s.fld == Fld::RESERVED) reserved |= ((1ull << s.width) - 1) << s.lo;
+      EXPECT_EQ(ei.reserved_mask, reserved) << genName(Gen(g)) << " " << encName(Enc(e));
+    }
+  }
+  for (int id = 0; id < numInsts(); ++id) {
+    Inst in;
+    in.id = uint16_t(id);
+    const InstDesc& d = instDesc(id);
+    EXPECT_EQ(fieldValue(in, Fld::RESERVED), 0);
+    const int seg = fieldValue(in, Fld::SEG);
+    if (d.enc != Enc::FLAT) {
+      EXPECT_EQ(seg, 0) << d.mnemonic;
+      continue;
+    }
+    ++flat_rows;
+    EXPECT_EQ(seg, (d.flags & F_GLOBAL) ? 2 : (d.flags & F_SCRATCH) ? 1 : 0) << d.mnemonic;
+  }
+  EXPECT_GT(flat_rows, 100);
 }
 
 TEST(Errata, IdsAreUniqueAndRowsComplete) {

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "decoder/decoder.h"
+#include "isa/index.h"
 #include "text/printer.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
@@ -307,7 +308,7 @@ Record recordFor(const Target& t, const uint8_t* bytes, size_t len, std::mt19937
   r.has_literal = in.has_literal;
   r.literal = in.literal;
   for (int i = 0; i < kNumFlds; ++i)
-    if (in.f[size_t(i)]) r.fields.emplace_back(std::string(fldName(Fld(i))), in.f[size_t(i)]);
+    if (const int32_t v = fieldValue(in, Fld(i))) r.fields.emplace_back(std::string(fldName(Fld(i))), v);
   r.text = printInst(in);
   Inst parsed;
   ParseError pe;

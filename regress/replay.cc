@@ -5,6 +5,7 @@
 #include <map>
 
 #include "decoder/decoder.h"
+#include "isa/index.h"
 #include "text/printer.h"
 #include "encoder/encoder.h"
 #include "text/parser.h"
@@ -166,9 +167,9 @@ void checkRecord(const std::string& cpu, const Record& r, size_t index, std::vec
     else want[size_t(f)] = value;
   }
   for (int i = 0; i < kNumFlds; ++i)
-    if (want[size_t(i)] != in.f[size_t(i)])
+    if (want[size_t(i)] != fieldValue(in, Fld(i)))
       c.add("decoder: field " + std::string(fldName(Fld(i))) + ": corpus " + std::to_string(want[size_t(i)]) +
-            ", build " + std::to_string(in.f[size_t(i)]));
+            ", build " + std::to_string(fieldValue(in, Fld(i))));
   const std::string text = printInst(in);
   if (text != r.text) c.add("printer: corpus '" + r.text + "', build '" + text + "'");
 
