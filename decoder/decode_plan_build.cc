@@ -2,9 +2,10 @@
 // isa/ tables: what each field of each row may hold for the full path to
 // keep the word unchanged. Operand codes are judged by the legality rules
 // the full path applies (scalarCodeFate, vectorTupleFits, vectorFileRule,
-// ...), SDWA's fields by asking canonicalizeVopExt value by value; the
-// memory fields and VOP3 modifier bits are stated here, and the field
-// sweep of decode_plan_test holds them to the full path.
+// ...), SDWA's fields by asking canonicalizeVopExt and the VOP3/VOP3P
+// modifier bits by asking canonicalizeVop, value by value; the memory
+// fields (memField) are stated here, and the field sweep of
+// decode_plan_test holds them to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
@@ -692,6 +693,81 @@ struct Builder {
     return all ? nullptr : intern(set);
   }
 
+  // What canonicalizeVop does with a VOP3/VOP3P modifier field (NEG, ABS,
+  // CLAMP, OMOD, OP_SEL, OP_SEL_HI, NEG_HI) of row d, asked value by value
+  // on a canonical Inst of the row in this form: `constant` when every
+  // value becomes `value`, else per bit of
+  // `mask` whether the bit is kept, dropped (cleared) or refuses the word.
+  // False when the answers are not one of these shapes (the row then takes
+  // the full path).
+  struct ModAnswer {
+    bool constant = false;
+    int value = 0;
+    uint64_t kept = 0, dropped = 0, refused = 0;
+  };
+  bool modAnswer(const InstDesc& d, const Inst& fake, Fld f, uint64_t mask, ModAnswer* out) {
+    if (mask > 0xff) return false;
+    // The base: sources v0 where kept, else s0, else the constant 0;
+    // failing that (a lane select takes no VGPR) s0 first, then the
+    // constant first.
+    static constexpr int kOrders[3][3] = {{opc::kVgpr0, 0, opc::kZero},
+                                          {0, opc::kVgpr0, opc::kZero},
+                                          {opc::kZero, 0, opc::kVgpr0}};
+    Inst base;
+    bool clean = true, based = false;
+    for (const auto& order : kOrders) {
+      base = fake;
+      for (int i = 0; i < d.num_operands; ++i) {
+        const OperandSpec& op = d.operand[i];
+        const Fld of = operandField(fake, op);
+        if (of != Fld::SRC0 && of != Fld::SRC1 && of != Fld::SRC2) continue;
+        for (int c : order) {
+          int k = keeps(g, true, op, of, c);
+          if (k == -2) k = srcCodeKept(g, op, c);
+          if (k == 1) {
+            base[of] = c;
+            break;
+          }
+        }
+      }
+      if ((based = canonicalizeVop(&base, d, &clean))) break;
+    }
+    if (!based) return false;
+    int res[256];
+    for (uint64_t v = 0; v <= mask; ++v) {
+      if (v & ~mask) continue;
+      Inst x = base;
+      x[f] = int(v);
+      res[v] = canonicalizeVop(&x, d, &clean) ? x[f] : -1;
+    }
+    // Bits of the field outside `mask` (its HI part) are the rest ops'.
+    int low[256];
+    for (uint64_t v = 0; v <= mask; ++v) low[v] = res[v] < 0 ? -1 : int(uint64_t(res[v]) & mask);
+    *out = ModAnswer{};
+    out->constant = true;
+    for (uint64_t v = 0; v <= mask; ++v)
+      if (!(v & ~mask)) out->constant = out->constant && res[v] == res[0] && res[0] >= 0;
+    if (out->constant) {
+      out->value = res[0];
+      return true;
+    }
+    if (low[0] != 0) return false;
+    for (uint64_t b = mask; b; b &= b - 1) {
+      const uint64_t bit = b & -b;
+      if (low[bit] < 0) out->refused |= bit;
+      else if (uint64_t(low[bit]) == bit) out->kept |= bit;
+      else if (low[bit] == 0) out->dropped |= bit;
+      else return false;
+    }
+    // The bits answer alone what every value gets.
+    for (uint64_t v = 0; v <= mask; ++v) {
+      if (v & ~mask) continue;
+      const int want = (v & out->refused) ? -1 : int(v & out->kept);
+      if (low[v] != want) return false;
+    }
+    return true;
+  }
+
   // The SDWA / DPP form of e32 row d (dword0 encoding e): see ExtPlan and
   // canonicalizeVopExt. The fields the SDWA form resets and the values of
   // its selects and omod are asked of it (sdwaAnswer), the operand codes of
@@ -1089,71 +1165,31 @@ struct Builder {
         // VINTRP's attribute channel (the operand reads ATTR): kept.
         if (e == Enc::VINTRP && s.fld == Fld::ATTRCHAN) continue;
         uint64_t allowed = 0;
-        if (vop3_form && s.fld == Fld::OP_SEL && g >= Gen::GFX9 && enc == Enc::VOP3 &&
-            !(d.flags & F_OPSEL)) {
-          lin.pop_back();  // canonicalizeVop clears it: never set in the Inst
-          continue;
-        }
-        if (d.enc == Enc::VOP3P && (d.flags & F_NO_MODS) &&
-            (s.fld == Fld::NEG || s.fld == Fld::NEG_HI || s.fld == Fld::OP_SEL ||
-             s.fld == Fld::OP_SEL_HI || s.fld == Fld::CLAMP)) {
-          // canonicalizeVop3P: rows without modifiers (the AccVGPR moves)
-          // reject neg_lo, neg_hi and op_sel bits of absent sources, drop
-          // the present sources' and clamp, and hold op_sel_hi 7.
-          if (s.fld == Fld::OP_SEL_HI) {
-            lin.back() = EncIndex::LinOp{0, s.lo, s.fld, 0, 7};
-            continue;
-          }
-          if (s.fld == Fld::NEG || s.fld == Fld::NEG_HI || s.fld == Fld::OP_SEL)
-            p->must_mask |= (s.mask & ~uint64_t((1u << ri.nsrc) - 1)) << s.lo;
-          lin.pop_back();
-          continue;
-        }
+        const bool mod_field = s.fld == Fld::NEG || s.fld == Fld::ABS || s.fld == Fld::CLAMP ||
+                               s.fld == Fld::OMOD || s.fld == Fld::OP_SEL ||
+                               s.fld == Fld::OP_SEL_HI || s.fld == Fld::NEG_HI;
         if (d.enc == Enc::VOP3P_MAI && s.fld == Fld::ACC) {
           // canonicalizeMai clears the ACC bits of operands whose file the
           // row fixes: words with those set take the full path.
           allowed = s.mask & uint64_t(accBitsAllowed(d, g));
-        }
-        if (d.enc == Enc::VOP3P) {
-          // canonicalizeVop3P: neg_lo/neg_hi/op_sel bits of present
-          // sources (neg of a packed-integer source on src0 only);
-          // op_sel_hi and clamp are free.
-          unsigned present = 0, pk_int = 0;
-          for (int si = 0; si < 3; ++si) {
-            if (ri.src[si] < 0) continue;
-            present |= 1u << si;
-            if (si > 0 && d.operand[ri.src[si]].type == OpType::pki16) pk_int |= 1u << si;
-          }
-          if (s.fld == Fld::NEG || s.fld == Fld::NEG_HI) allowed = present & ~pk_int;
-          else if (s.fld == Fld::OP_SEL) allowed = present;
-          else if (s.fld == Fld::OP_SEL_HI || s.fld == Fld::CLAMP) allowed = s.mask;
-        } else if (vop3_form && (s.fld == Fld::NEG || s.fld == Fld::ABS)) {
-          // canonicalizeVop keeps FP modifiers and an INT source's neg,
-          // clears an INT source's abs and IGNORED sources' both, rejects
-          // the rest. Cleared bits are not extracted when the kept ones
-          // are a low run (the lane's mask).
-          uint64_t dropped = 0;
-          for (int si = 0; si < 3; ++si) {
-            if (ri.src[si] < 0) continue;
-            SrcMods m = vopSrcMods(fake, d, si);
-            if (m == SrcMods::FP || (m == SrcMods::INT && s.fld == Fld::NEG)) allowed |= 1u << si;
-            else if (m == SrcMods::INT || m == SrcMods::IGNORED) dropped |= 1u << si;
-          }
-          if (dropped && !(allowed & (allowed + 1)) && !s.shift && !s.add) {
-            p->must_mask |= (s.mask & ~(allowed | dropped)) << s.lo;
-            if (allowed) lin.back().mask = allowed;
+        } else if (mod_field && (vop3_form || d.enc == Enc::VOP3P)) {
+          // Asked of canonicalizeVop (modAnswer). Dropped bits are not
+          // extracted when the kept ones are a low run (the lane's mask);
+          // otherwise they take the full path like refused ones.
+          ModAnswer m;
+          if (s.shift || s.add || !modAnswer(d, fake, s.fld, s.mask, &m)) return false;
+          if (m.constant) {
+            if (m.value) lin.back() = EncIndex::LinOp{0, s.lo, s.fld, 0, uint16_t(m.value)};
             else lin.pop_back();
             continue;
           }
-        } else if (vop3_form && s.fld == Fld::CLAMP) {
-          if (vop3ClampOk(d, g)) allowed = s.mask;
-        } else if (vop3_form && s.fld == Fld::OMOD) {
-          if (vop3OmodOk(d)) allowed = s.mask;
-        } else if (vop3_form && s.fld == Fld::OP_SEL && g >= Gen::GFX9 && enc == Enc::VOP3 &&
-                   (d.flags & F_OPSEL)) {
-          allowed = 8;  // the destination bit
-          for (int si = 0; si < 3; ++si)
-            if (ri.src[si] >= 0) allowed |= 1u << si;
+          if (m.dropped && !(m.kept & (m.kept + 1))) {
+            p->must_mask |= m.refused << s.lo;
+            if (m.kept) lin.back().mask = m.kept;
+            else lin.pop_back();
+            continue;
+          }
+          allowed = m.kept;
         }
         p->must_mask |= (s.mask & ~allowed) << s.lo;
         if (!allowed) must_zero[size_t(s.fld)] = true;
