@@ -47,10 +47,6 @@ bool bareExtensionHolds(Gen g, Form form, uint32_t x);
 // The constant-bus rule only affects *clean; check_bus = false skips it
 // when nobody reads *clean (lenient decoding).
 bool canonicalizeVopLiteral(Inst* in, const InstDesc& d, bool* clean, bool check_bus = true);
-// Whether a VOP3-form (e64, native VOP3/VOP3B) Inst of row d may set clamp
-// / omod; canonicalizeVop rejects the word otherwise.
-bool vop3ClampOk(const InstDesc& d, Gen g);
-bool vop3OmodOk(const InstDesc& d);
 // DPP dpp_ctrl values llvm-mc decodes.
 bool dppCtrlValid(int ctrl, Gen g);
 // The inline constant a source of type t reads for literal value L (its

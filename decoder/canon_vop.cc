@@ -150,27 +150,6 @@ bool vopScalarCodeOk(const OperandSpec& op, int code) {
   return true;
 }
 
-bool vop3ClampOk(const InstDesc& d, Gen g) {
-  const uint32_t facts = rowInfo(d).facts;
-  bool no_mods = d.flags & F_NO_MODS;
-  bool int_mods = d.flags & F_INT_MODS;
-  bool no_omod = (d.flags & F_NO_OMOD) != 0;
-  bool clamp_ok = !no_mods && !(d.flags & F_NO_CLAMP) && !(g < Gen::GFX8 && (int_mods || no_omod));
-  // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
-  if (no_omod && !(facts & RF_FLOAT_SRC)) clamp_ok = false;
-  return clamp_ok;
-}
-
-bool vop3OmodOk(const InstDesc& d) {
-  const uint32_t facts = rowInfo(d).facts;
-  // Float-result ops from integer sources (v_cvt_f32_i32...) do take
-  // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
-  bool omod_ok = !(d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD));
-  // v_interp_p2_f16 / v_interp_p2_legacy_f16 take no omod (llvm-mc-16).
-  if ((facts & RF_INTERP) && (d.flags & F_INTERP_HIGH) && (facts & RF_P2)) omod_ok = false;
-  return omod_ok;
-}
-
 bool dppCtrlValid(int ctrl, Gen g) {
   return ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
          (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 ||

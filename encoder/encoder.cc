@@ -366,8 +366,9 @@ std::string validateInst(const Target& t, const Inst& in) {
       return std::string(d.mnemonic) + " takes no source or output modifiers";
     if ((d.flags & F_INT_MODS) && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::OMOD]))
       return std::string(d.mnemonic) + " is an integer operation: only clamp is allowed";
-    if ((d.flags & F_NO_OMOD) && in[Fld::OMOD])
+    if (in[Fld::OMOD] && !vop3OmodOk(d))
       return std::string(d.mnemonic) + " does not take an output modifier";
+    if (in[Fld::CLAMP] && !vop3ClampOk(d, in.gen)) return std::string(d.mnemonic) + " does not take clamp";
     if (in[Fld::OP_SEL] && !(d.flags & F_OPSEL)) return std::string(d.mnemonic) + " does not take op_sel";
   }
   if (in.form == Form::E32 && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))

@@ -116,6 +116,43 @@ TEST(Validate, ConstantBusAndLiterals) {
   EXPECT_NE(validateInst(t, in).find("literal"), std::string::npos);
 }
 
+// Clamp and omod on rows that take neither: validateInst refuses the Inst
+// and the decoder the word it would encode to (llvm-mc-19 -mcpu=gfx942
+// refuses 'v_cvt_pk_fp8_f32 v0, v1, v2 clamp': invalid operand).
+TEST(Validate, ClampAndOmodOnlyWhereTheDecoderTakesThem) {
+  struct Case {
+    const char* cpu;
+    const char* text;
+    Fld f;
+    const char* needle;
+  };
+  const Case cases[] = {
+      {"gfx942", "v_cvt_pk_fp8_f32 v0, v1, v2", Fld::CLAMP, "clamp"},
+      {"gfx900", "v_cndmask_b32_e64 v0, v1, v2, s[0:1]", Fld::CLAMP, "clamp"},
+      // llvm-mc-16 -mcpu=gfx900: 'v_interp_p2_f16 v1, v2, attr0.x, v3 mul:2':
+      // not a valid operand.
+      {"gfx900", "v_interp_p2_f16 v1, v2, attr0.x, v3", Fld::OMOD, "output modifier"},
+  };
+  for (const Case& c : cases) {
+    Target t = targetOrDie(c.cpu);
+    Inst in;
+    ParseError pe;
+    ASSERT_TRUE(parseInst(t, c.text, &in, &pe)) << c.text << ": " << pe.message;
+    EXPECT_EQ(validateInst(t, in), "") << c.text;
+    uint8_t ok[16];
+    std::string why;
+    const size_t n = encodeInst(t, in, ok, &why);
+    ASSERT_EQ(n, 8u) << c.text << ": " << why;
+    in[c.f] = 1;
+    EXPECT_NE(validateInst(t, in).find(c.needle), std::string::npos) << c.text << ": " << validateInst(t, in);
+    // The word with the bit set: the decoder refuses it.
+    const int bit = c.f == Fld::CLAMP ? 15 : 59;
+    ok[bit / 8] = uint8_t(ok[bit / 8] | 1u << (bit % 8));
+    Inst back;
+    EXPECT_FALSE(decode(t, ok, n, &back).ok()) << c.text;
+  }
+}
+
 // Memory combinations the decoder reads but an assembler refuses
 // (errata MEM_ASSEMBLER_ONLY_RULES): illegal for validateInst.
 TEST(Validate, MemoryAssemblerRules) {

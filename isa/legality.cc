@@ -42,6 +42,40 @@ bool dsBit25Fixed(const InstDesc& d) {
   return true;
 }
 
+namespace {
+// The first operand of each source role (src0..2) has a float type.
+bool hasFloatSource(const InstDesc& d) {
+  bool seen[3] = {};
+  for (int i = 0; i < d.num_operands; ++i) {
+    const Role r = d.operand[i].role;
+    const int si = r == Role::src0 ? 0 : r == Role::src1 ? 1 : r == Role::src2 ? 2 : -1;
+    if (si < 0 || seen[si]) continue;
+    seen[si] = true;
+    if (isFloatSourceType(d.operand[i].type)) return true;
+  }
+  return false;
+}
+}  // namespace
+
+bool vop3ClampOk(const InstDesc& d, Gen g) {
+  const bool int_mods = d.flags & F_INT_MODS, no_omod = d.flags & F_NO_OMOD;
+  if ((d.flags & (F_NO_MODS | F_NO_CLAMP)) || (g < Gen::GFX8 && (int_mods || no_omod)))
+    return false;
+  // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
+  return !(no_omod && !hasFloatSource(d));
+}
+
+bool vop3OmodOk(const InstDesc& d) {
+  // Float-result ops from integer sources (v_cvt_f32_i32...) do take
+  // omod/clamp; pure integer rows are flagged F_INT_MODS/F_NO_MODS.
+  if (d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD)) return false;
+  // v_interp_p2_f16 / v_interp_p2_legacy_f16 (VOP3 interp rows reading the
+  // high half) take no omod (llvm-mc-16).
+  bool attr = false;
+  for (int i = 0; i < d.num_operands; ++i) attr |= d.operand[i].role == Role::attr;
+  return !(d.enc == Enc::VOP3 && attr && (d.flags & F_INTERP_HIGH) && (d.flags & F_INTERP_P2));
+}
+
 bool ldsDirectOk(const InstDesc& d, Form form, int src) {
   return src == 0 && form != Form::SDWA && form != Form::DPP && !(d.flags & F_REV);
 }

@@ -74,6 +74,12 @@ ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* align
 // other gws rows is llvm's data0), DS_BIT25_NO_DATA.
 bool dsBit25Fixed(const InstDesc& d);
 
+// Whether a VOP3-form (e64, native VOP3/VOP3B) Inst of VOP row d may set
+// clamp / omod on g: the decoder refuses a word that does, the assembler
+// the text.
+bool vop3ClampOk(const InstDesc& d, Gen g);
+bool vop3OmodOk(const InstDesc& d);
+
 // Whether src_lds_direct (254) may be source `src` (0..2) of a VOP row in
 // `form`: src0 only, not in SDWA/DPP, and not in a reversed-operand row
 // (F_REV), as llvm-mc's assembler rules it (VOP_LDS_DIRECT).
