@@ -6,6 +6,7 @@
 
 #include "decoder/row_info.h"
 #include "isa/inst.h"
+#include "isa/legality.h"
 
 namespace gcn {
 
@@ -28,11 +29,6 @@ bool laneOperandCodeBad(int code);
 bool vopScalarCodeOk(const OperandSpec& op, int code);
 // Rows whose e32 SRC0 of 0xf9/0xfa is a VGPR, not an SDWA/DPP marker.
 bool vopNoExtension(const InstDesc& d);
-// How source si (0..2) of a VOP row takes modifiers in this Inst's form:
-// FP = neg/abs, INT = sext (VOP3 NEG bit / SDWA SEXT bit), IGNORED = bits
-// accepted but dropped (GFX9 integer op_sel rows), NONE = bits must be 0.
-enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
-SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
 // SDWA's DWORD select (dst_sel, src0_sel, src1_sel value 6).
 constexpr int kSelDword = 6;
 // SDWA/DPP extension checks; w is the 64-bit instruction word.

@@ -166,37 +166,6 @@ bool vopNoExtension(const InstDesc& d) {
   return rowInfo(d).facts & RF_SWAP;
 }
 
-SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
-  const RowInfo& ri = rowInfo(d);
-  const OperandSpec* s = srcSpec(ri, d, si);
-  if (!s || !isSourceType(s->type)) {
-    // VGPR-only interp sources take float modifiers.
-    if (s && (ri.facts & RF_INTERP)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
-    return SrcMods::NONE;
-  }
-  switch (in.form) {
-    case Form::E32: return SrcMods::NONE;
-    case Form::SDWA:
-      if (isFloatSourceType(s->type)) return SrcMods::FP;
-      if ((d.flags & F_NO_OMOD) && !(ri.facts & RF_FLOAT_SRC)) return SrcMods::FP;  // v_cndmask_b32
-      return SrcMods::INT;
-    default: break;
-  }
-  if (in.enc == Enc::VOP3P) return SrcMods::NONE;  // neg_lo/neg_hi lists
-  if (d.flags & F_NO_MODS) return SrcMods::NONE;
-  if (d.flags & F_INT_MODS)
-    return (in.gen >= Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
-               ? SrcMods::IGNORED : SrcMods::NONE;
-  if (isFloatSourceType(s->type)) return SrcMods::FP;
-  // v_cmp_class_*: the class mask (src1) takes no modifier in VOP3; llvm-mc
-  // rejects the word when its NEG/ABS bit is set.
-  if (d.enc == Enc::VOPC && si == 1) return SrcMods::NONE;
-  if ((ri.facts & RF_FLOAT_SRC)) return SrcMods::INT;
-  // v_cndmask_b32_e64: abs/neg on its b32 sources from GFX8 on.
-  if ((d.flags & F_NO_OMOD) && in.gen >= Gen::GFX8) return SrcMods::FP;
-  return SrcMods::NONE;
-}
-
 bool canonicalizeVop(Inst* in, const InstDesc& d, bool* clean) {
   if (!isVopEnc(d.enc)) return true;
   const RowInfo& ri = rowInfo(d);

@@ -369,6 +369,16 @@ std::string validateInst(const Target& t, const Inst& in) {
     if (in[Fld::OMOD] && !vop3OmodOk(d))
       return std::string(d.mnemonic) + " does not take an output modifier";
     if (in[Fld::CLAMP] && !vop3ClampOk(d, in.gen)) return std::string(d.mnemonic) + " does not take clamp";
+    // Per source, as the decoder reads the bits (vopSrcMods): an integer
+    // source's abs and IGNORED bits would be dropped, NONE bits refused.
+    for (int si = 0; si < 3; ++si) {
+      const int bit = 1 << si;
+      if (!((in[Fld::NEG] | in[Fld::ABS]) & bit)) continue;
+      const SrcMods m = vopSrcMods(in, d, si);
+      if (m == SrcMods::FP || (m == SrcMods::INT && !(in[Fld::ABS] & bit))) continue;
+      return std::string(d.mnemonic) + ": source " + std::to_string(si) + " takes no " +
+             (m == SrcMods::INT ? "abs" : "neg/abs") + " modifier";
+    }
     if (in[Fld::OP_SEL] && !(d.flags & F_OPSEL)) return std::string(d.mnemonic) + " does not take op_sel";
   }
   if (in.form == Form::E32 && (in[Fld::NEG] || in[Fld::ABS] || in[Fld::CLAMP] || in[Fld::OMOD]))

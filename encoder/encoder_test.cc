@@ -155,10 +155,10 @@ TEST(Validate, ClampAndOmodOnlyWhereTheDecoderTakesThem) {
 }
 
 // The same over the instruction space: for every VOP3-form instruction,
-// the word with clamp or omod set decodes (keeping the bit) exactly when
-// validateInst takes the Inst with that field set.
-TEST(Validate, ClampAndOmodAgreeWithTheDecoderOnEveryRow) {
-  for (const char* cpu : {"gfx600", "gfx803", "gfx900", "gfx90a", "gfx942"}) {
+// the word with a source modifier, clamp or omod bit set decodes (keeping
+// the bit) exactly when validateInst takes the Inst with that bit set.
+TEST(Validate, ModifierBitsAgreeWithTheDecoderOnEveryRow) {
+  for (const char* cpu : {"gfx600", "gfx700", "gfx803", "gfx900", "gfx90a", "gfx942"}) {
     const Target t = targetOrDie(cpu);
     const std::vector<uint8_t> s = validInstructionStream(t, 20000, 3);
     const GenIndex& gi = genIndex(t.gen);
@@ -172,18 +172,21 @@ TEST(Validate, ClampAndOmodAgreeWithTheDecoderOnEveryRow) {
       // Instances the decoder reads but an assembler refuses for other
       // reasons (the constant bus, GFX90A's VGPR alignment) say nothing here.
       if ((in.enc != Enc::VOP3 && in.enc != Enc::VOP3B) || !validateInst(t, in).empty()) continue;
-      for (Fld f : {Fld::CLAMP, Fld::OMOD}) {
-        if (in[f]) continue;
+      // Each bit of NEG and ABS (one per source), CLAMP, OMOD's low bit.
+      for (auto [f, bit] : {std::pair{Fld::NEG, 1}, {Fld::NEG, 2}, {Fld::NEG, 4}, {Fld::ABS, 1},
+                            {Fld::ABS, 2}, {Fld::ABS, 4}, {Fld::CLAMP, 1}, {Fld::OMOD, 1}}) {
+        if (in[f] & bit) continue;
         const FieldSlot* slot = nullptr;
         for (const FieldSlot& fs : gi.enc[int(in.enc)].fields)
           if (fs.fld == f) slot = &fs;
         if (!slot) continue;
         std::vector<uint8_t> w(s.begin() + long(at), s.begin() + long(at + r.size));
-        w[slot->lo / 8] = uint8_t(w[slot->lo / 8] | 1u << (slot->lo % 8));
+        const int b = slot->lo + __builtin_ctz(unsigned(bit));
+        w[b / 8] = uint8_t(w[b / 8] | 1u << (b % 8));
         Inst back, x = in;
         const DecodeResult rb = decode(t, w.data(), w.size(), &back);
-        const bool decoder_takes = rb.ok() && back[f] == 1;
-        x[f] = 1;
+        const bool decoder_takes = rb.ok() && (back[f] & bit);
+        x[f] |= bit;
         const std::string why = validateInst(t, x);
         EXPECT_EQ(decoder_takes, why.empty()) << cpu << " " << debugString(x) << ": " << why;
         ++checked;

@@ -44,6 +44,22 @@ bool dsBit25Fixed(const InstDesc& d) {
 
 namespace {
 // The first operand of each source role (src0..2) has a float type.
+// The first operand of source role si (0..2), or null.
+const OperandSpec* sourceSpec(const InstDesc& d, int si) {
+  const Role want = si == 0 ? Role::src0 : si == 1 ? Role::src1 : Role::src2;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == want) return &d.operand[i];
+  return nullptr;
+}
+
+// A VOP3 interp row (its attribute is an operand).
+bool isVop3Interp(const InstDesc& d) {
+  if (d.enc != Enc::VOP3) return false;
+  for (int i = 0; i < d.num_operands; ++i)
+    if (d.operand[i].role == Role::attr) return true;
+  return false;
+}
+
 bool hasFloatSource(const InstDesc& d) {
   bool seen[3] = {};
   for (int i = 0; i < d.num_operands; ++i) {
@@ -63,6 +79,38 @@ bool vop3ClampOk(const InstDesc& d, Gen g) {
     return false;
   // v_cndmask_b32_e64 (F_NO_OMOD, no float source): abs/neg only.
   return !(no_omod && !hasFloatSource(d));
+}
+
+SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si) {
+  const OperandSpec* s = sourceSpec(d, si);
+  if (!s || !isSourceType(s->type)) {
+    // VGPR-only interp sources take float modifiers.
+    if (s && isVop3Interp(d)) return s->type == OpType::interpparam ? SrcMods::NONE : SrcMods::FP;
+    return SrcMods::NONE;
+  }
+  switch (in.form) {
+    case Form::E32: return SrcMods::NONE;
+    case Form::SDWA:
+      if (isFloatSourceType(s->type)) return SrcMods::FP;
+      if ((d.flags & F_NO_OMOD) && !hasFloatSource(d)) return SrcMods::FP;  // v_cndmask_b32
+      return SrcMods::INT;
+    default: break;
+  }
+  if (in.enc == Enc::VOP3P) return SrcMods::NONE;  // neg_lo/neg_hi lists
+  if (d.flags & F_NO_MODS) return SrcMods::NONE;
+  if (d.flags & F_INT_MODS)
+    return (in.gen >= Gen::GFX9 && (d.flags & F_OPSEL) && in.form != Form::DPP)
+               ? SrcMods::IGNORED : SrcMods::NONE;
+  if (isFloatSourceType(s->type)) return SrcMods::FP;
+  // v_cmp_class_*: the class mask (src1) takes no modifier in VOP3; llvm-mc
+  // rejects the word when its NEG/ABS bit is set.
+  if (d.enc == Enc::VOPC && si == 1) return SrcMods::NONE;
+  if (hasFloatSource(d)) return SrcMods::INT;
+  // v_cndmask_b32_e64: abs/neg on its b32 sources, on GFX6/7 too
+  // (llvm-mc-16 -mcpu=tahiti and bonaire assemble
+  // 'v_cndmask_b32_e64 v0, -v1, |v2|, s[2:3]'; clrxdisasm prints them).
+  if (d.flags & F_NO_OMOD) return SrcMods::FP;
+  return SrcMods::NONE;
 }
 
 bool vop3OmodOk(const InstDesc& d) {

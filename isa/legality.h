@@ -74,6 +74,14 @@ ScalarCodeFate scalarCodeFate(Gen g, const OperandSpec& op, int code, int* align
 // other gws rows is llvm's data0), DS_BIT25_NO_DATA.
 bool dsBit25Fixed(const InstDesc& d);
 
+// How source si (0..2) of a VOP row takes modifiers in this Inst's form:
+// FP = neg/abs, INT = sext (VOP3 NEG bit / SDWA SEXT bit), IGNORED = bits
+// accepted but dropped (GFX9 integer op_sel rows), NONE = bits must be 0.
+// The decoder refuses NONE bits and drops IGNORED ones and an INT source's
+// abs; validateInst refuses all three.
+enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
+SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
+
 // Whether a VOP3-form (e64, native VOP3/VOP3B) Inst of VOP row d may set
 // clamp / omod on g: the decoder refuses a word that does, the assembler
 // the text.
