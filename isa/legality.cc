@@ -43,7 +43,6 @@ bool dsBit25Fixed(const InstDesc& d) {
 }
 
 namespace {
-// The first operand of each source role (src0..2) has a float type.
 // The first operand of source role si (0..2), or null.
 const OperandSpec* sourceSpec(const InstDesc& d, int si) {
   const Role want = si == 0 ? Role::src0 : si == 1 ? Role::src1 : Role::src2;
@@ -60,6 +59,7 @@ bool isVop3Interp(const InstDesc& d) {
   return false;
 }
 
+// The first operand of some source role (src0..2) has a float type.
 bool hasFloatSource(const InstDesc& d) {
   bool seen[3] = {};
   for (int i = 0; i < d.num_operands; ++i) {
@@ -119,9 +119,7 @@ bool vop3OmodOk(const InstDesc& d) {
   if (d.flags & (F_NO_MODS | F_INT_MODS | F_NO_OMOD)) return false;
   // v_interp_p2_f16 / v_interp_p2_legacy_f16 (VOP3 interp rows reading the
   // high half) take no omod (llvm-mc-16).
-  bool attr = false;
-  for (int i = 0; i < d.num_operands; ++i) attr |= d.operand[i].role == Role::attr;
-  return !(d.enc == Enc::VOP3 && attr && (d.flags & F_INTERP_HIGH) && (d.flags & F_INTERP_P2));
+  return !(isVop3Interp(d) && (d.flags & F_INTERP_HIGH) && (d.flags & F_INTERP_P2));
 }
 
 bool ldsDirectOk(const InstDesc& d, Form form, int src) {

@@ -78,7 +78,7 @@ bool dsBit25Fixed(const InstDesc& d);
 // FP = neg/abs, INT = sext (VOP3 NEG bit / SDWA SEXT bit), IGNORED = bits
 // accepted but dropped (GFX9 integer op_sel rows), NONE = bits must be 0.
 // The decoder refuses NONE bits and drops IGNORED ones and an INT source's
-// abs; validateInst refuses all three.
+// abs; validateInst refuses every one of these.
 enum class SrcMods : uint8_t { NONE, FP, INT, IGNORED };
 SrcMods vopSrcMods(const Inst& in, const InstDesc& d, int si);
 
