@@ -12,6 +12,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -693,78 +694,77 @@ struct Builder {
     return all ? nullptr : intern(set);
   }
 
+  // A canonical Inst of row d in `fake`'s form to ask canonicalizeVop
+  // about one modifier field at a time (modAnswer): sources v0 where kept,
+  // else s0, else the constant 0; failing that (a lane select takes no
+  // VGPR) s0 first, then the constant first. False when none is canonical.
+  bool modBase(const InstDesc& d, const Inst& fake, Inst* base) {
+    static constexpr int kOrders[3][3] = {{opc::kVgpr0, 0, opc::kZero},
+                                          {0, opc::kVgpr0, opc::kZero},
+                                          {opc::kZero, 0, opc::kVgpr0}};
+    for (const auto& order : kOrders) {
+      *base = fake;
+      for (int i = 0; i < d.num_operands; ++i) {
+        const OperandSpec& op = d.operand[i];
+        const Fld of = operandField(fake, op);
+        if (!isSrcField(of)) continue;
+        for (int c : order) {
+          int k = keeps(g, true, op, of, c);
+          if (k == -2) k = srcCodeKept(g, op, c);
+          if (k == 1) {
+            (*base)[of] = c;
+            break;
+          }
+        }
+      }
+      bool clean = true;
+      if (canonicalizeVop(base, d, &clean)) return true;
+    }
+    return false;
+  }
+
   // What canonicalizeVop does with a VOP3/VOP3P modifier field (NEG, ABS,
   // CLAMP, OMOD, OP_SEL, OP_SEL_HI, NEG_HI) of row d, asked value by value
-  // on a canonical Inst of the row in this form: `constant` when every
-  // value becomes `value`, else per bit of
-  // `mask` whether the bit is kept, dropped (cleared) or refuses the word.
-  // False when the answers are not one of these shapes (the row then takes
-  // the full path).
+  // on `base` (modBase): `constant` when every value becomes `value`, else
+  // per bit of `mask` (the field's low bits, a `lin` op's) whether the bit
+  // is kept, dropped (cleared) or refuses the word. False when the answers
+  // are not one of these shapes (the row then takes the full path).
   struct ModAnswer {
     bool constant = false;
     int value = 0;
     uint64_t kept = 0, dropped = 0, refused = 0;
   };
-  bool modAnswer(const InstDesc& d, const Inst& fake, Fld f, uint64_t mask, ModAnswer* out) {
-    if (mask > 0xff) return false;
-    // The base: sources v0 where kept, else s0, else the constant 0;
-    // failing that (a lane select takes no VGPR) s0 first, then the
-    // constant first.
-    static constexpr int kOrders[3][3] = {{opc::kVgpr0, 0, opc::kZero},
-                                          {0, opc::kVgpr0, opc::kZero},
-                                          {opc::kZero, 0, opc::kVgpr0}};
-    Inst base;
-    bool clean = true, based = false;
-    for (const auto& order : kOrders) {
-      base = fake;
-      for (int i = 0; i < d.num_operands; ++i) {
-        const OperandSpec& op = d.operand[i];
-        const Fld of = operandField(fake, op);
-        if (of != Fld::SRC0 && of != Fld::SRC1 && of != Fld::SRC2) continue;
-        for (int c : order) {
-          int k = keeps(g, true, op, of, c);
-          if (k == -2) k = srcCodeKept(g, op, c);
-          if (k == 1) {
-            base[of] = c;
-            break;
-          }
-        }
-      }
-      if ((based = canonicalizeVop(&base, d, &clean))) break;
-    }
-    if (!based) return false;
+  static bool modAnswer(const InstDesc& d, const Inst& base, Fld f, uint64_t mask,
+                        ModAnswer* out) {
+    if (mask > 0xff || (mask & (mask + 1))) return false;
     int res[256];
+    bool constant = true;
     for (uint64_t v = 0; v <= mask; ++v) {
-      if (v & ~mask) continue;
       Inst x = base;
       x[f] = int(v);
+      bool clean = true;
       res[v] = canonicalizeVop(&x, d, &clean) ? x[f] : -1;
+      constant = constant && res[v] == res[0] && res[0] >= 0;
     }
-    // Bits of the field outside `mask` (its HI part) are the rest ops'.
-    int low[256];
-    for (uint64_t v = 0; v <= mask; ++v) low[v] = res[v] < 0 ? -1 : int(uint64_t(res[v]) & mask);
     *out = ModAnswer{};
-    out->constant = true;
-    for (uint64_t v = 0; v <= mask; ++v)
-      if (!(v & ~mask)) out->constant = out->constant && res[v] == res[0] && res[0] >= 0;
-    if (out->constant) {
+    if (constant) {
+      out->constant = true;
       out->value = res[0];
       return true;
     }
-    if (low[0] != 0) return false;
+    // Bits of the field outside `mask` (its HI part) are the rest ops'.
+    auto low = [&](uint64_t v) { return res[v] < 0 ? -1 : int(uint64_t(res[v]) & mask); };
+    if (low(0) != 0) return false;
     for (uint64_t b = mask; b; b &= b - 1) {
       const uint64_t bit = b & -b;
-      if (low[bit] < 0) out->refused |= bit;
-      else if (uint64_t(low[bit]) == bit) out->kept |= bit;
-      else if (low[bit] == 0) out->dropped |= bit;
+      if (low(bit) < 0) out->refused |= bit;
+      else if (uint64_t(low(bit)) == bit) out->kept |= bit;
+      else if (low(bit) == 0) out->dropped |= bit;
       else return false;
     }
     // The bits answer alone what every value gets.
-    for (uint64_t v = 0; v <= mask; ++v) {
-      if (v & ~mask) continue;
-      const int want = (v & out->refused) ? -1 : int(v & out->kept);
-      if (low[v] != want) return false;
-    }
+    for (uint64_t v = 0; v <= mask; ++v)
+      if (low(v) != ((v & out->refused) ? -1 : int(v & out->kept))) return false;
     return true;
   }
 
@@ -1087,6 +1087,7 @@ struct Builder {
     if (d.enc == Enc::DS && g >= Gen::GFX8 && dsBit25Fixed(d)) p->must_mask |= ei0.reserved_mask;
     std::vector<EncIndex::LinOp> lin;
     bool checked[kNumFlds] = {}, must_zero[kNumFlds] = {};
+    std::optional<Inst> mod_base;  // modBase's, made on first use
     for (const EncIndex::LinOp& s : ei->lin) {
       if (d.enc == Enc::DS) {
         // canonDs: one view of the offset bits is kept (any value), the
@@ -1176,8 +1177,13 @@ struct Builder {
           // Asked of canonicalizeVop (modAnswer). Dropped bits are not
           // extracted when the kept ones are a low run (the lane's mask);
           // otherwise they take the full path like refused ones.
+          if (s.shift || s.add) return false;
+          if (!mod_base) {
+            mod_base.emplace();
+            if (!modBase(d, fake, &*mod_base)) return false;
+          }
           ModAnswer m;
-          if (s.shift || s.add || !modAnswer(d, fake, s.fld, s.mask, &m)) return false;
+          if (!modAnswer(d, *mod_base, s.fld, s.mask, &m)) return false;
           if (m.constant) {
             if (m.value) lin.back() = EncIndex::LinOp{0, s.lo, s.fld, 0, uint16_t(m.value)};
             else lin.pop_back();

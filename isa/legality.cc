@@ -45,9 +45,8 @@ bool dsBit25Fixed(const InstDesc& d) {
 namespace {
 // The first operand of source role si (0..2), or null.
 const OperandSpec* sourceSpec(const InstDesc& d, int si) {
-  const Role want = si == 0 ? Role::src0 : si == 1 ? Role::src1 : Role::src2;
   for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == want) return &d.operand[i];
+    if (sourceIndex(d.operand[i].role) == si) return &d.operand[i];
   return nullptr;
 }
 
@@ -61,14 +60,8 @@ bool isVop3Interp(const InstDesc& d) {
 
 // The first operand of some source role (src0..2) has a float type.
 bool hasFloatSource(const InstDesc& d) {
-  bool seen[3] = {};
-  for (int i = 0; i < d.num_operands; ++i) {
-    const Role r = d.operand[i].role;
-    const int si = r == Role::src0 ? 0 : r == Role::src1 ? 1 : r == Role::src2 ? 2 : -1;
-    if (si < 0 || seen[si]) continue;
-    seen[si] = true;
-    if (isFloatSourceType(d.operand[i].type)) return true;
-  }
+  for (int si = 0; si < 3; ++si)
+    if (const OperandSpec* s = sourceSpec(d, si); s && isFloatSourceType(s->type)) return true;
   return false;
 }
 }  // namespace
