@@ -11,9 +11,9 @@
 # Branches kept within 32-byte blocks (the assembler pads before them): on
 # Intel cores with the JCC erratum microcode a jump that crosses or ends on
 # a 32-byte boundary is not served from the decoded-instruction cache.
-# emulator_bench's reference-path MemoryHeavy mix lost 12 % to a change that
-# only moved valuLanes<v_add_u32>'s loop by 16 bytes; with this option it is
-# within 5 % of before, and no other benchmark moved beyond noise.
+# Moving valuLanes<v_add_u32>'s loop by 16 bytes costs emulator_bench's
+# reference-path MemoryHeavy mix 12 % without this option and stays within
+# 5 % with it; no other benchmark moves beyond noise.
 SEM_COPTS = ["-O3", "-ffp-contract=off", "-Wno-psabi"] + select({
     "//semantics:clang": ["-mbranches-within-32B-boundaries"],
     "//conditions:default": [
