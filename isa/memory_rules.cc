@@ -138,25 +138,31 @@ bool scratchSaddrValid(Gen g, int code) {
   return code != 125 && scalarRegNameExists(g, code, 1);
 }
 
-std::string memoryAssemblerRule(const Inst& in) {
+std::string memoryAssemblerRule(const Inst& in, Fld* at) {
   const InstDesc& d = in.desc();
   const bool buffer = d.enc == Enc::MUBUF || d.enc == Enc::MTBUF;
+  auto broken = [&](Fld f, const char* msg) {
+    if (at) *at = f;
+    return std::string(msg);
+  };
+  if (at) *at = Fld::kCount;
   if (buffer && in[Fld::ADDR64] && (in[Fld::OFFEN] || in[Fld::IDXEN]))
-    return "invalid operand for instruction: addr64 cannot be combined with offen or idxen";
+    return broken(in[Fld::OFFEN] ? Fld::OFFEN : Fld::IDXEN,
+                  "invalid operand for instruction: addr64 cannot be combined with offen or idxen");
   if (buffer && in[Fld::TFE] && (d.flags & F_STORE))
-    return "TFE modifier has no meaning for store instructions";
+    return broken(Fld::TFE, "TFE modifier has no meaning for store instructions");
   if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
       in[Fld::DMASK] != 15)
-    return "invalid atomic image dmask";
+    return broken(Fld::DMASK, "invalid atomic image dmask");
   if (d.enc == Enc::MIMG && isGather4(d) && __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
-    return "invalid image_gather dmask: only one bit must be set";
+    return broken(Fld::DMASK, "invalid image_gather dmask: only one bit must be set");
   if ((d.flags & F_NO_RTN) && in[Fld::GLC] && !isCdna2On(in.gen))
-    return "operands are not valid for this GPU or mode";
+    return broken(Fld::GLC, "operands are not valid for this GPU or mode");
   if (d.enc == Enc::DS && in[Fld::GDS] && isCdna2On(in.gen) && !(d.flags & F_GDS_ONLY))
-    return "gds modifier is not supported on this GPU";
+    return broken(Fld::GDS, "gds modifier is not supported on this GPU");
   // FLAT's OFFSET bits exist from GCN 1.4 (GLOBAL/SCRATCH are GFX9 only).
   if (d.enc == Enc::FLAT && in.gen < Gen::GFX9 && in[Fld::OFFSET])
-    return "flat offset modifier is not supported on this GPU";
+    return broken(Fld::OFFSET, "flat offset modifier is not supported on this GPU");
   return "";
 }
 

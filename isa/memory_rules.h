@@ -51,7 +51,9 @@ bool scratchSaddrValid(Gen g, int code);
 // assembler refuses: meaningless for the hardware (errata
 // MEM_ASSEMBLER_ONLY_RULES, FLAT_GFX8_OFFSET_DECODED). Returns llvm-mc's
 // message, "" if none applies. validateInst refuses these Insts and the
-// strict decoder their words, from this one list.
-std::string memoryAssemblerRule(const Inst& in);
+// strict decoder their words, from this one list. `at`, when given, is set
+// to the field of the modifier the message is about (llvm-mc's column),
+// Fld::kCount when none is.
+std::string memoryAssemblerRule(const Inst& in, Fld* at = nullptr);
 
 }  // namespace gcn

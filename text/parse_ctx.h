@@ -85,6 +85,7 @@ struct Ctx {
   int64_t smem_off_val = 0;
   int smem_off_col = 0;
   int last_bus_col = 0;  // column of the last explicit constant-bus source
+  int mod_col[kNumStoredFlds] = {};  // column of the modifier that set each field (0: none)
   std::vector<FieldSlot> layout;      // dword0 layout
   std::vector<FieldSlot> ext_layout;  // SDWA/DPP
 
@@ -94,6 +95,12 @@ struct Ctx {
     err.column = col;
     err.message = std::move(msg);
     return false;
+  }
+
+  // Where an error about field f points: the modifier that set it, else
+  // the end of the text.
+  int colOf(Fld f) const {
+    return isStoredFld(f) && mod_col[int(f)] ? mod_col[int(f)] : syn.end_col;
   }
 
   const FieldSlot* slotOf(Fld f) const {

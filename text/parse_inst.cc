@@ -6,6 +6,7 @@
 
 #include "encoder/encoder.h"
 #include "isa/index.h"
+#include "isa/legality.h"
 #include "isa/memory_rules.h"
 #include "isa/operand_kinds.h"
 #include "isa/special_imm.h"
@@ -72,7 +73,8 @@ void setDefaults(Ctx& c) {
   if (in.enc == Enc::VOP3P) in[Fld::OP_SEL_HI] = isMixRow(d) ? 0 : 7;
   if (d.enc == Enc::MTBUF) in[Fld::DFMT] = 1;
   if (d.enc == Enc::FLAT && g >= Gen::GFX9) in[Fld::SADDR] = (d.flags & (F_GLOBAL | F_SCRATCH)) ? 0x7f : 0;
-  if (d.enc == Enc::MUBUF && (d.flags & F_LDS_DIRECT)) in[Fld::LDS] = 1;
+  if (const int lds = selectorValue(d, Fld::LDS); lds > 0 && layoutHasField(g, d.enc, Fld::LDS))
+    in[Fld::LDS] = lds;
   if (d.enc == Enc::DS && (d.flags & F_GDS_ONLY)) in[Fld::GDS] = 1;
   if (d.enc == Enc::SOPP && !d.operands.empty() && d.operand[0].type == OpType::waitcnt) {
     WaitcntFields mx = waitcntMax(g);
@@ -169,27 +171,21 @@ bool checkMemoryAddress(Ctx& c) {
   return true;
 }
 
-// Modifier combinations that llvm-mc refuses before encoding.
+// Modifier combinations the legality rules refuse, reported at the
+// modifier's column with llvm-mc's words (validateInst refuses the same
+// Insts, at the operands).
 bool checkModifierCombinations(Ctx& c) {
   const Inst& in = c.in;
   const InstDesc& d = c.d;
-  const int end = c.syn.end_col;
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::ADDR64] && (in[Fld::OFFEN] || in[Fld::IDXEN]))
-    return c.fail(end, "invalid operand for instruction: addr64 cannot be combined with offen or idxen");
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && in[Fld::TFE] && (d.flags & F_STORE)) {
-    int col = end;
-    for (const Mod& m : c.syn.mods)
-      if (m.name == "tfe") col = m.col;
-    return c.fail(col, "TFE modifier has no meaning for store instructions");
-  }
-  if (d.enc == Enc::MIMG && (d.flags & F_ATOMIC) && in[Fld::DMASK] != 1 && in[Fld::DMASK] != 3 &&
-      in[Fld::DMASK] != 15)
-    return c.fail(end, "invalid atomic image dmask");
-  if (d.enc == Enc::VOPC && in.form == Form::E64 && in[Fld::CLAMP] && c.t.gen <= Gen::GFX7)
-    return c.fail(end, "integer clamping is not supported on this GPU");
-  if (d.enc == Enc::MIMG && (d.flags & F_GATHER4) &&
-      __builtin_popcount(unsigned(in[Fld::DMASK])) != 1)
-    return c.fail(end, "invalid image_gather dmask: only one bit must be set");
+  Fld at;
+  if (std::string e = memoryAssemblerRule(in, &at); !e.empty()) return c.fail(c.colOf(at), e);
+  // llvm-mc words a clamp the row takes from GFX8 on as missing integer
+  // clamping, whatever the row's types.
+  if ((in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) && in[Fld::CLAMP] && !vop3ClampOk(d, c.t.gen))
+    return c.fail(c.colOf(Fld::CLAMP), vop3ClampOk(d, Gen::GFX8)
+                                           ? "integer clamping is not supported on this GPU"
+                                           : "invalid operand for instruction: " + std::string(d.mnemonic) +
+                                                 " does not take clamp");
   return true;
 }
 

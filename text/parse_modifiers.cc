@@ -575,6 +575,7 @@ bool applyMods(Ctx& c) {
   int mai_last = -1;
   for (const Mod& m : c.syn.mods) {
     const Inst& in = c.in;
+    const Inst before = in;
     ModArg a{c, m, in.enc == Enc::VOP3 || in.enc == Enc::VOP3B, in.enc == Enc::VOP3P,
              in.form == Form::SDWA, in.form == Form::DPP};
     // An operand-less row's SDWA form has no selects or modifiers
@@ -592,6 +593,8 @@ bool applyMods(Ctx& c) {
     }
     if (r == kNotMine) return a.bad();
     if (r == kFailed) return false;
+    for (int f = 0; f < kNumStoredFlds; ++f)
+      if (in.f[f] != before.f[f]) c.mod_col[f] = m.col;
   }
   return true;
 }

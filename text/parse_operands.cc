@@ -177,19 +177,24 @@ bool OperandArg::sourceModsAllowed(int si) {
   if (it.sext && in.form != Form::SDWA && in.form != Form::DPP &&
       !(in.enc == Enc::VOP3 || in.enc == Enc::VOP3B))
     return c.fail(it.col, "sext() is only allowed in the VOP3, SDWA and DPP forms");
-  if (vop3p && (d.flags & F_NO_MODS)) return c.fail(it.col, "operand modifiers are not allowed here");
-  if (vop3p) {
+  if (vop3p) {  // "-x" is neg_lo and neg_hi together, by opSelMod's rules
+    if (d.flags & F_NO_MODS) return c.fail(it.col, "operand modifiers are not allowed here");
     if (it.abs && !isMixRow(d)) return c.fail(it.col, "abs is not allowed for packed math");
     if (it.sext) return c.fail(it.col, "sext() is not allowed here");
-  } else if (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B) {
-    if (d.flags & (F_NO_MODS | F_INT_MODS))
-      return c.fail(it.col, "source modifiers are not allowed for " + std::string(d.mnemonic));
-  } else if (in.form != Form::SDWA && in.form != Form::DPP) {
-    return c.fail(it.col, "operand modifiers are not allowed here");
+    return true;
   }
-  if (it.sext && isFloatSourceType(op.type)) return c.fail(it.col, "sext() is not allowed for a floating-point operand");
-  if ((it.neg || it.abs) && !isFloatSourceType(op.type) && !(vop3p && !isMixRow(d)) &&
-      !(d.flags & F_BITS_MODS))
+  const bool vop3 = in.enc == Enc::VOP3 || in.enc == Enc::VOP3B;
+  if (!vop3 && in.form != Form::SDWA && in.form != Form::DPP)
+    return c.fail(it.col, "operand modifiers are not allowed here");
+  // What the Inst's bits hold for this source, as the decoder reads them;
+  // the flags below choose only the words.
+  const SrcMods m = vopSrcMods(in, d, si);
+  if (vop3 && m != SrcMods::FP && m != SrcMods::INT && (d.flags & (F_NO_MODS | F_INT_MODS)))
+    return c.fail(it.col, "source modifiers are not allowed for " + std::string(d.mnemonic));
+  if (it.sext && m != SrcMods::INT)
+    return c.fail(it.col, isFloatSourceType(op.type) ? "sext() is not allowed for a floating-point operand"
+                                                     : "invalid operand for instruction: this operand takes no sext()");
+  if ((it.neg || it.abs) && m != SrcMods::FP)
     return c.fail(it.col, "neg/abs modifiers need a floating-point operand");
   return true;
 }

@@ -228,10 +228,10 @@ const ErrCase kErrors[] = {
     {"gfx900", "s_mov_b32 s0, 0x123456789", 15, "does not fit"},
     {"gfx900", "v_add_f32 v0, |v1, v2", 18, "'|'"},
     {"tahiti", "s_load_dword s1, s[2:3], 0x100", 26, "out of range"},
-    {"gfx900", "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x3", 52, "only one bit"},
+    {"gfx900", "image_gather4 v[0:3], v4, s[8:15], s[0:3] dmask:0x3", 43, "only one bit"},
     {"gfx900", "buffer_store_dword v[1:2], v2, s[4:7], 0 offen tfe", 48, "TFE modifier"},
     {"gfx900", "image_atomic_add v0, v0, s[0:7]", 32, "invalid atomic image dmask"},
-    {"tahiti", "buffer_load_dword v1, v[2:3], s[4:7], 0 offen addr64", 53, "addr64 cannot"},
+    {"tahiti", "buffer_load_dword v1, v[2:3], s[4:7], 0 offen addr64", 41, "addr64 cannot"},
     {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,3)", 30, "power of two"},
     {"gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,\"01x00\")", 30, "0, 1, p or i"},
     {"gfx900", "ds_write_b32 v1, v2 offset:swizzle(SWAP,1)", 28, "only valid for ds_swizzle_b32"},
@@ -243,7 +243,7 @@ const ErrCase kErrors[] = {
     // asm_fuzzer finding: the lds row needs 'lds' (llvm-mc: too few operands).
     {"gfx902", "scratch_load_sbyte off, s0", 20, "'off' is not allowed here"},
     // Fuzz finding F1: GFX8 FLAT has no offset bits (validateInst agrees).
-    {"gfx803", "flat_load_dword v4, v[1:2] offset:4", 21, "flat offset modifier is not supported"},
+    {"gfx803", "flat_load_dword v4, v[1:2] offset:4", 28, "flat offset modifier is not supported"},
     // gfx908: MFMA sources are registers of their files, C wider than four
     // registers must not partly overlap D, modifiers in llvm-mc's order.
     {"gfx908", "v_mfma_f32_4x4x1f32 a[0:3], s1, v2, a[0:3]", 29, "expected a VGPR or an AGPR"},
@@ -253,7 +253,17 @@ const ErrCase kErrors[] = {
     {"gfx908", "v_accvgpr_write_b32 a0, s1", 25, "VGPR or an inline constant"},
     {"gfx908", "v_accvgpr_read_b32 v0, a1 clamp", 27, "invalid modifier"},
     {"gfx908", "v_add_f32 v0, a1, v2", 15, "AGPRs are not allowed"},
-    {"gfx908", "buffer_atomic_add_f32 v0, off, s[0:3], 0 glc", 40, "not valid for this GPU"},
+    {"gfx908", "buffer_atomic_add_f32 v0, off, s[0:3], 0 glc", 42, "not valid for this GPU"},
+    // sext() only where the source's bits hold it (vopSrcMods INT): a float
+    // modifier row would take it as neg, DPP has no sext bit.
+    {"gfx900", "v_cndmask_b32_e64 v0, sext(v1), v2, s[0:1]", 23, "sext"},
+    {"gfx900", "v_cndmask_b32_sdwa v0, sext(v1), v2, vcc dst_sel:DWORD src0_sel:DWORD", 24, "sext"},
+    {"gfx900", "v_add_u32_dpp v0, sext(v1), v2 quad_perm:[0,1,2,3]", 19, "sext"},
+    // clamp at its own column, in llvm-mc-16's words: "integer clamping"
+    // where the row takes clamp from GFX8 on.
+    {"bonaire", "v_mad_i32_i24 v1, v1, s3, v2 clamp", 30, "integer clamping"},
+    {"bonaire", "v_cmp_eq_f32_e64 s[0:1], v1, v2 clamp", 33, "integer clamping"},
+    {"gfx900", "v_cmpx_eq_u32_e64 s[0:1], v1, v2 clamp", 34, "does not take clamp"},
     {"gfx906", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]", 1, "not supported"},
 };
 
