@@ -88,7 +88,9 @@ enum class Role : uint8_t {
   /* AccVGPRs (CDNA): aN only AGPRs; avN a VGPR or an AGPR, as the row's ACC \
      bit for that operand says (isa/operand_field.h operandIsAgpr). */       \
   X(a32) X(a64) X(a128) X(a256) X(a512) X(a1024) X(av32) X(av64) X(av128)    \
-  /* new types: append above this line, as X(name) */
+  /* New kinds: a register type joins its file's group above, since      \
+     isa/operand_kinds.h classifies sN, vN, aN and avN by range; any     \
+     other kind is appended above this line, as X(name). */
 
 enum class OpType : uint8_t {
 #define X(t) t,

@@ -430,7 +430,7 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
   }
   for (Loc& l : locs) {
     if (l.kind == Loc::VREG)
-      l.name = l.reg < kAgprRow0 ? "v" + std::to_string(l.reg) : "a" + std::to_string(l.reg - kAgprRow0);
+      l.name = vectorRowName(l.reg);
     if (l.kind == Loc::SREG) l.name = scalarCodeName(t.gen, l.reg);
     res.live_outs.push_back(l.name);
   }
@@ -566,7 +566,7 @@ EquivResult checkWithLanes(const Target& t, const std::string& a_text,
     if (code != 126 && code != 127) out << "  " << scalarCodeName(t.gen, code) << " = " << hex(x, 8) << "\n";
   if (scc_used) out << "  scc = " << w0.scc << "\n";
   for (auto& [reg, lanes] : vinit) {
-    out << "  v" << reg << " =";
+    out << "  " << vectorRowName(reg) << " =";
     int n = 0;
     for (int lane : show) {
       auto it = lanes.find(lane);

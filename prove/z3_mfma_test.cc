@@ -29,6 +29,16 @@ TEST(Z3Mfma, IntegerMfmaIsLinearInC) {
   EXPECT_EQ(r.status, EquivResult::EQUIVALENT) << r.error << r.report;
 }
 
+// A counterexample names the AccVGPRs it starts from as aN, as the text
+// that reads them does.
+TEST(Z3Mfma, CounterexampleNamesAccVgprs) {
+  const EquivResult r = check("gfx90a", "v_accvgpr_mov_b32 a0, a5\n", "v_accvgpr_mov_b32 a0, a4\n", "a0");
+  ASSERT_EQ(r.status, EquivResult::NOT_EQUIVALENT) << r.error << r.report;
+  EXPECT_NE(r.report.find("  a5 ="), std::string::npos) << r.report;
+  EXPECT_NE(r.report.find("  a4 ="), std::string::npos) << r.report;
+  EXPECT_EQ(r.report.find("  v26"), std::string::npos) << r.report;
+}
+
 // The AccVGPR file round trip: the same product through a[0:3] on gfx908
 // (where C and D must be AccVGPRs) and read back.
 TEST(Z3Mfma, AccVgprRoundTripKeepsTheProduct) {

@@ -88,8 +88,8 @@ std::string diffStates(const WaveState& a, const WaveState& b) {
   for (int r = 0; r < kVecRows; ++r)
     for (int l = 0; l < kLanes; ++l)
       if (a.v[r][l] != b.v[r][l]) {
-        std::snprintf(buf, sizeof buf, "%c%d[lane %d]: 0x%08x vs 0x%08x; ", r < kAgprRow0 ? 'v' : 'a',
-                      r < kAgprRow0 ? r : r - kAgprRow0, l, a.v[r][l], b.v[r][l]);
+        std::snprintf(buf, sizeof buf, "%s[lane %d]: 0x%08x vs 0x%08x; ", vectorRowName(r).c_str(), l,
+                      a.v[r][l], b.v[r][l]);
         add(buf);
       }
   for (int i = 0; i < kScalarCodes; ++i)

@@ -26,6 +26,11 @@ constexpr int kMaxVgprs = 256;   // v0..v255, and a0..a255
 constexpr int kVecRows = 512;    // rows of WaveState::v: VGPRs and AccVGPRs
 constexpr int kAgprRow0 = 256;   // row of a0 with separate files (gfx908)
 constexpr int kScalarCodes = 128;
+// The register row r of WaveState::v holds where the files are separate:
+// "v5" below kAgprRow0, "a5" from it. Every report that names rows uses it.
+inline std::string vectorRowName(int r) {
+  return r < kAgprRow0 ? "v" + std::to_string(r) : "a" + std::to_string(r - kAgprRow0);
+}
 
 // s_getreg/s_setreg ids (LLVM's HW_REG_*; isa/special_imm.cc).
 enum HwReg : int {

@@ -75,9 +75,7 @@ ZU32 Z3Init::sreg(int code) {
 ZU32 Z3Init::vreg(int reg, int lane) {
   reg %= kVecRows;
   if (concrete_) return ZU32(c_.bv_val(concrete_->v[reg][lane], 32));
-  const std::string name =
-      reg < kAgprRow0 ? "v" + std::to_string(reg) : "a" + std::to_string(reg - kAgprRow0);
-  return ZU32(var(name + ".l" + std::to_string(lane), 32, VREG, reg, lane));
+  return ZU32(var(vectorRowName(reg) + ".l" + std::to_string(lane), 32, VREG, reg, lane));
 }
 ZBool Z3Init::scc() {
   if (concrete_) return ZBool(c_.bool_val(concrete_->scc));

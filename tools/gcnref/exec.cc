@@ -311,9 +311,6 @@ int cmdExec(int argc, char** argv) {
   std::vector<int> vregs;
   for (int r = 0; r < sem::kVecRows; ++r)
     if (std::memcmp(w->v[r], before->v[r], sizeof w->v[r])) vregs.push_back(r);
-  auto rowName = [](int r) {
-    return r < sem::kAgprRow0 ? "v" + std::to_string(r) : "a" + std::to_string(r - sem::kAgprRow0);
-  };
   struct Write { uint64_t addr; std::vector<uint8_t> bytes; };
   std::vector<Write> writes;
   for (size_t i = 0; i < mem_before.size(); ++i) {
@@ -340,7 +337,7 @@ int cmdExec(int argc, char** argv) {
       std::printf("%s\"%s\": \"%s\"", i ? ", " : "", sregs[i].first.c_str(), hex(sregs[i].second).c_str());
     std::printf("},\n \"vgprs\": {");
     for (size_t i = 0; i < vregs.size(); ++i) {
-      std::printf("%s\"%s\": [", i ? ",\n   " : "", rowName(vregs[i]).c_str());
+      std::printf("%s\"%s\": [", i ? ",\n   " : "", sem::vectorRowName(vregs[i]).c_str());
       for (int l = 0; l < sem::kLanes; ++l)
         std::printf("%s\"%s\"", l ? ", " : "", hex(w->v[vregs[i]][l]).c_str());
       std::printf("]");
@@ -368,10 +365,10 @@ int cmdExec(int argc, char** argv) {
       bool uniform = true;
       for (int l = 1; l < sem::kLanes; ++l) uniform &= w->v[r][l] == w->v[r][0];
       if (uniform) {
-        std::printf("%s = %s (all lanes)\n", rowName(r).c_str(), hex(w->v[r][0]).c_str());
+        std::printf("%s = %s (all lanes)\n", sem::vectorRowName(r).c_str(), hex(w->v[r][0]).c_str());
         continue;
       }
-      std::printf("%s =", rowName(r).c_str());
+      std::printf("%s =", sem::vectorRowName(r).c_str());
       for (int l = 0; l < sem::kLanes; ++l)
         if (w->v[r][l] != before->v[r][l]) std::printf(" [%d]%s", l, hex(w->v[r][l]).c_str());
       std::printf("\n");
