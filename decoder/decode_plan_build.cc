@@ -2,10 +2,12 @@
 // isa/ tables: what each field of each row may hold for the full path to
 // keep the word unchanged. Operand codes are judged by the legality rules
 // the full path applies (scalarCodeFate, vectorTupleFits, vectorFileRule,
-// ...), SDWA's fields by asking canonicalizeVopExt and the VOP3/VOP3P
-// modifier bits by asking canonicalizeVop, value by value; the memory
-// fields (memField) are stated here, and the field sweep of
-// decode_plan_test holds them to the full path.
+// ...), SDWA's fields by asking canonicalizeVopExt, the VOP3/VOP3P
+// modifier bits by asking canonicalizeVop and the memory fields that alone
+// decide their fate by asking canonicalizeMemory/canonicalizeScalar, value
+// by value. The memory plan variants and the implications between memory
+// fields are stated (memField); the field sweep of decode_plan_test holds
+// every plan to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
@@ -143,6 +145,12 @@ struct Builder {
   // else -1.
   Inst probe;
   int probe_key = -1;
+  // memProbe's answers: a row's plan variants ask the same fields again.
+  std::map<std::tuple<const InstDesc*, const EncIndex*, Fld, uint8_t, uint64_t>, int> probe_memo;
+  // memBase's Inst for the row mem_base_row (null: none yet).
+  const InstDesc* mem_base_row = nullptr;
+  bool mem_base_ok = false;
+  Inst mem_base;
   // Set by memField: the field's op keeps only these bits (SMEM OFFSET).
   uint64_t narrow = 0;
   // Set by memField: the field's bits go to this field of the Inst (GFX9
@@ -413,9 +421,93 @@ struct Builder {
   // not read it (the Inst keeps 0).
   enum class Act { FREE, ZERO, SET, FAIL, GENERIC, DROP };
 
+  // The full path's canonicaliser for memory row d.
+  static bool canonMemory(const InstDesc& d, Inst* x, bool* clean) {
+    return d.enc == Enc::SMRD || d.enc == Enc::SMEM ? canonicalizeScalar(x, d, clean)
+                                                    : canonicalizeMemory(x, d, clean);
+  }
+
+  // An Inst of memory row d with every field 0 but its selector bits (the
+  // LDS forms), when the full path keeps it as it is: memProbe's base.
+  const Inst* memBase(const InstDesc& d) {
+    if (mem_base_row != &d) {
+      mem_base_row = &d;
+      mem_base = Inst{};
+      mem_base.id = uint16_t(&d - instsBegin());
+      mem_base.gen = g;
+      mem_base.enc = d.enc;
+      if (layoutHasField(g, d.enc, Fld::LDS)) mem_base[Fld::LDS] = std::max(0, selectorValue(d, Fld::LDS));
+      Inst x = mem_base;
+      bool clean = true;
+      mem_base_ok = canonMemory(d, &x, &clean) && x == mem_base;
+    }
+    return mem_base_ok ? &mem_base : nullptr;
+  }
+
+  // What the full path does with memory field s.fld of row d, asked of its
+  // canonicaliser value by value on memBase: FREE when it keeps every
+  // value, DROP when it clears every one, ZERO when it refuses every one
+  // but 0; FAIL (the full path decides) for any other answer, or when a
+  // value changes another field. Asked for each bit alone and all of them
+  // (every value made plan building 10 % of a one-word disassembly's run
+  // time); decode_plan_test's field sweep holds every value to the full
+  // path.
+  Act memProbe(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s) {
+    const auto key = std::make_tuple(&d, &ei, s.fld, s.lo, uint64_t(s.mask));
+    if (auto it = probe_memo.find(key); it != probe_memo.end()) return Act(it->second);
+    const Act a = probeField(d, ei, s);
+    probe_memo.emplace(key, int(a));
+    return a;
+  }
+  Act probeField(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s) {
+    const Inst* base = memBase(d);
+    if (!base || !isStoredFld(s.fld)) return Act::FAIL;
+    // The op must be the whole field, read as it is or scaled (a register
+    // pair or quad index).
+    int slots = 0;
+    for (const FieldSlot& fs : ei.fields)
+      if (fs.fld == s.fld &&
+          (++slots > 1 || fs.lo != s.lo || s.mask != (1ull << fs.width) - 1 ||
+           !(fs.xform == Xform::NONE || fs.xform == Xform::X2 || fs.xform == Xform::X4)))
+        return Act::FAIL;
+    if (slots != 1) return Act::FAIL;
+    const Fld f = s.fld;
+    bool kept = true, dropped = true, refused = true;
+    auto ask = [&](uint64_t raw) {
+      const int v = int((raw << s.shift) + s.add);
+      Inst x = *base;
+      x[f] = v;
+      bool clean = true;
+      const bool ok = canonMemory(d, &x, &clean);
+      const int got = ok ? x[f] : -1;
+      x[f] = (*base)[f];
+      if (ok && x != *base) kept = dropped = refused = false;
+      kept = kept && got == v;
+      dropped = dropped && got == 0;
+      refused = refused && got < 0;
+    };
+    for (uint64_t b = 1; b <= s.mask; b <<= 1) ask(b);
+    ask(s.mask);
+    return kept ? Act::FREE : dropped ? Act::DROP : refused ? Act::ZERO : Act::FAIL;
+  }
+
+  // A memory field no case of memField states: an operand's (GENERIC, its
+  // codes judged as any operand's), else asked of the canonicaliser.
+  Act memPlain(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s) {
+    Inst x;
+    x.enc = d.enc;
+    for (int i = 0; i < d.num_operands; ++i)
+      if (operandField(x, d.operand[i]) == s.fld) return Act::GENERIC;
+    return memProbe(d, ei, s);
+  }
+
   // Memory and scalar-memory fields (canon_memory.cc, canonicalizeScalar):
-  // what the full path keeps, restated as accepted values. `mask` is the
-  // field's bits in the word; implications go to *p.
+  // the values the full path keeps. A field that alone decides its fate is
+  // asked of the canonicaliser (memProbe); the plan variants, the operand
+  // codes (legality rules) and the implications between fields (a VADDR
+  // used only with offen/idxen/addr64, a returning atomic's vdst only with
+  // glc) are stated here. `mask` is the field's bits in the word;
+  // implications go to *p.
   Act memField(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s, DecodePlan* p,
                const uint64_t** set) {
     const RowInfo& ri = rowInfo(d);
@@ -442,9 +534,8 @@ struct Builder {
       });
     };
     const bool uses_offset = rowHas(ri, Role::offset);
-    // GFX90A on: every memory row keeps the SCC cache bit; the ACC bit
-    // only where the row's data operands may be AGPRs (vectorFileRule).
-    if (f == Fld::SCC) return Act::FREE;
+    // GFX90A on: the ACC bit only where the row's data operands may be
+    // AGPRs (vectorFileRule).
     if (f == Fld::ACC) return (accBitsAllowed(d, g) & 1) ? Act::FREE : Act::ZERO;
     switch (d.enc) {
       case Enc::SMRD: case Enc::SMEM:
@@ -458,8 +549,7 @@ struct Builder {
               p->must_value |= mask;
               return Act::FREE;
             }
-            // Without an offset operand SMRD clears IMM, SMEM rejects it.
-            return d.enc == Enc::SMRD ? Act::DROP : Act::ZERO;
+            return memProbe(d, ei, s);
           case Fld::OFFSET:
             if (uses_offset && variant == 1) {
               // canonicalizeScalar: IMM = 0 names an SGPR in OFFSET's low 7
@@ -497,15 +587,9 @@ struct Builder {
               return Act::SET;
             }
             return Act::DROP;
-          case Fld::NV: return Act::DROP;
-          case Fld::GLC:
-            if (d.enc != Enc::SMEM) return Act::ZERO;
-            return (d.flags & (F_LOAD | F_STORE | F_ATOMIC)) ? Act::FREE : Act::DROP;
-          case Fld::SBASE:
-            return rowHas(ri, Role::sbase) ? Act::GENERIC : Act::DROP;
           case Fld::SDATA: {
             const OperandSpec* op = opOf(Role::sdata);
-            if (!op) return Act::DROP;
+            if (!op) return memProbe(d, ei, s);
             if (isFreeImm(op->type)) return Act::FREE;  // s_atc_probe's probe bits
             if (!isScalarRegType(op->type)) return Act::FAIL;
             const int dw = typeDwords(op->type);
@@ -523,34 +607,19 @@ struct Builder {
             }
             return Act::SET;
           }
-          default: return Act::GENERIC;  // SBASE: an operand
+          default: return memPlain(d, ei, s);
         }
       case Enc::MUBUF: case Enc::MTBUF: {
         const bool old = g == Gen::GFX6 || g == Gen::GFX7;
-        if (d.num_operands == 0) {
-          // buffer_wbinvl1*: canonBuffer rejects these bits, ignores the rest
-          // (GFX940's cache-control rows take GLC as sc0).
-          switch (f) {
-            case Fld::GLC:
-              return (d.flags & F_CACHE_CTL) && g == Gen::GFX940 ? Act::FREE : Act::ZERO;
-            case Fld::OFFEN: case Fld::IDXEN: case Fld::LDS: case Fld::ADDR64:
-              return Act::ZERO;
-            default: return Act::DROP;
-          }
-        }
+        if (d.num_operands == 0) return memProbe(d, ei, s);  // buffer_wbinvl1*: no operand
         // No address (offen, idxen, addr64 clear), vaddr ignored: variant 1
         // of a row with vaddr, and the rows without (buffer_store_lds_dword).
         const bool no_addr = variant == 1 || !opOf(Role::vaddr);
         switch (f) {
-          case Fld::OFFSET: case Fld::GLC: case Fld::SLC: case Fld::DFMT: case Fld::NFMT:
-            return Act::FREE;
           case Fld::OFFEN: case Fld::IDXEN: return no_addr ? Act::ZERO : Act::FREE;
-          case Fld::ADDR64:  // bit 15 is unassigned on GFX8/9: ignored
-            return !old ? Act::DROP : no_addr ? Act::ZERO : Act::FREE;
-          case Fld::TFE:
-            // Loads to LDS reject it, buffer_store_lds_dword ignores it.
-            if (d.flags & F_LDS_DIRECT) return opOf(Role::vaddr) ? Act::ZERO : Act::DROP;
-            return d.enc == Enc::MUBUF && !(d.flags & F_ATOMIC) ? Act::FREE : Act::DROP;
+          case Fld::ADDR64:  // GFX6/7's address bit; unassigned on GFX8/9
+            if (!old) return memProbe(d, ei, s);
+            return no_addr ? Act::ZERO : Act::FREE;
           case Fld::VADDR:
             if (no_addr) return Act::DROP;
             // Ignored (cleared) unless offen, idxen or addr64 is set.
@@ -560,10 +629,9 @@ struct Builder {
             *set = vgprSet(2);
             return Act::SET;
           case Fld::VDATA: {
-            if (d.flags & F_LDS_DIRECT) return Act::DROP;  // ignored (canonBuffer)
             const OperandSpec* op = opOf(Role::vdata);
             if (!op) op = opOf(Role::vdst);
-            if (!op) return Act::ZERO;
+            if (!op) return memProbe(d, ei, s);
             *set = vgprSet(typeDwords(op->type) + 1);  // + tfe
             return Act::SET;
           }
@@ -573,22 +641,18 @@ struct Builder {
           case Fld::SOFFSET:
             *set = codeSet(111, [&](int c) { return memorySoffsetValid(g, c); });
             return Act::SET;
-          default: return Act::GENERIC;
+          default: return memPlain(d, ei, s);
         }
       }
       case Enc::FLAT:
         switch (f) {
-          case Fld::OFFSET: case Fld::SLC: return Act::FREE;
           // Variant 1 of a returning atomic: glc clear, vdst ignored.
-          case Fld::GLC: return variant == 1 && (d.flags & F_ATOMIC) ? Act::ZERO : Act::FREE;
-          // Ignored, except that lds rows reject them (canonFlat).
-          case Fld::TFE: case Fld::NV:
-            return (d.flags & F_LDS_DIRECT) ? Act::ZERO : Act::DROP;
+          case Fld::GLC: return variant == 1 && (d.flags & F_ATOMIC) ? Act::ZERO : memProbe(d, ei, s);
           // GFX940's SCRATCH: vaddr is used when SVE is set (variant 0,
-          // with saddr off), ignored when clear (variant 1, an SGPR);
-          // other FLAT rows reject the bit.
+          // with saddr off), ignored when clear (variant 1, an SGPR).
           case Fld::SVE:
-            if (!(d.flags & F_SCRATCH) || variant != 0) return Act::ZERO;
+            if (!(d.flags & F_SCRATCH)) return memProbe(d, ei, s);
+            if (variant != 0) return Act::ZERO;
             p->must_mask |= mask;
             p->must_value |= mask;
             return Act::FREE;
@@ -607,7 +671,7 @@ struct Builder {
               *set = codeSet(121, [&](int c) { return c == 0x7f ? sve : scratchSaddrValid(g, c); });
               return Act::SET;
             }
-            if (!(d.flags & F_GLOBAL)) return Act::ZERO;
+            if (!(d.flags & F_GLOBAL)) return memProbe(d, ei, s);
             // An odd SGPR/TTMP pair is aligned down (FLAT_GLOBAL_SADDR_ODD),
             // as checkOperands aligns: the same fix-up.
             if (alignFor(*p, s, 2) == 2 && g >= Gen::GFX9) {
@@ -623,7 +687,7 @@ struct Builder {
             return Act::SET;
           case Fld::VDATA: case Fld::VDST: {
             const OperandSpec* op = opOf(f == Fld::VDST ? Role::vdst : Role::vdata);
-            if (!op) return Act::DROP;
+            if (!op) return memProbe(d, ei, s);
             if (f == Fld::VDST && (d.flags & F_ATOMIC) && variant == 1) return Act::DROP;
             if (f == Fld::VDST && (d.flags & F_ATOMIC)) {
               // No glc: no return value, vdst cleared.
@@ -633,25 +697,21 @@ struct Builder {
             *set = vgprSet(typeDwords(op->type));
             return Act::SET;
           }
-          default: return Act::GENERIC;
+          default: return memPlain(d, ei, s);
         }
       case Enc::MIMG:
         switch (f) {
-          case Fld::DMASK: case Fld::UNORM: case Fld::GLC: case Fld::SLC: case Fld::R128:
-          case Fld::TFE: case Fld::LWE: case Fld::DA:
-            return Act::FREE;
-          case Fld::D16: return (d.flags & F_NO_D16) ? Act::ZERO : Act::FREE;
           case Fld::VDATA: {
             const OperandSpec* op = opOf(Role::vdata);
             if (!op) op = opOf(Role::vdst);
-            if (!op) return Act::ZERO;
+            if (!op) return memProbe(d, ei, s);
             // The data width follows dmask, tfe and d16: at most 4 + 1.
             *set = vgprSet(std::max(typeDwords(op->type), 5));
             return Act::SET;
           }
           case Fld::VADDR: {
             const OperandSpec* op = opOf(Role::vaddr);
-            if (!op) return Act::ZERO;
+            if (!op) return memProbe(d, ei, s);
             *set = vgprSet(typeDwords(op->type));
             return Act::SET;
           }
@@ -659,10 +719,10 @@ struct Builder {
             *set = codeSet(130, [&](int c) { return memorySregTupleValid(g, c, 8); });
             return Act::SET;
           case Fld::SSAMP:
-            if (!opOf(Role::ssamp)) return Act::ZERO;
+            if (!opOf(Role::ssamp)) return memProbe(d, ei, s);
             *set = codeSet(131, [&](int c) { return memorySregTupleValid(g, c, 4); });
             return Act::SET;
-          default: return Act::GENERIC;
+          default: return memPlain(d, ei, s);
         }
       default:
         return Act::GENERIC;
