@@ -185,7 +185,6 @@ enum InstFlag : uint64_t {
   F_INTERP_P2 = 1ull << 38,   // second interpolation step (no omod in VOP3)
   F_SDWA_NO_OMOD = 1ull << 39,  // integer result: no omod in GFX9 SDWA
   F_GATHER4 = 1ull << 40,     // image_gather4*: dmask selects one channel
-  F_BITS_MODS = 1ull << 41,   // neg/abs on raw-bit sources (v_cndmask_b32)
   F_FEAT_MAI = 1ull << 50,    // needs kFeatMai (MFMA, AccVGPR moves)
   F_FEAT_DOTC = 1ull << 51,   // needs kFeatDotC
   F_FEAT_FADD = 1ull << 52,   // needs kFeatFaddNoRtn
