@@ -110,6 +110,19 @@ TEST_P(Cdna, AccVgprFileIsSeparate) {
   EXPECT_EQ(w->v[kAgprRow0 + 5][0], 7u);
 }
 
+// v_accvgpr_mov_b32 copies an AccVGPR lane by lane, in the lanes EXEC
+// enables (gfx90a; gfx908 has no such row).
+TEST_P(Cdna, AccVgprMoveCopiesEnabledLanes) {
+  w->reset(Gen::GFX90A);
+  for (int l = 0; l < 64; ++l) {
+    w->v[kAgprRow0 + 1][l] = 0x1000u + uint32_t(l);
+    w->v[kAgprRow0][l] = 0xdeadu;
+  }
+  run("s_mov_b32 exec_lo, -1\ns_mov_b32 exec_hi, 0\nv_accvgpr_mov_b32 a0, a1", "gfx90a");
+  for (int l = 0; l < 64; ++l)
+    EXPECT_EQ(w->v[kAgprRow0][l], l < 32 ? 0x1000u + uint32_t(l) : 0xdeadu) << l;
+}
+
 INSTANTIATE_TEST_SUITE_P(Paths, Cdna, ::testing::Values(Path::FAST, Path::REFERENCE),
                          [](const ::testing::TestParamInfo<Path>& i) {
                            return i.param == Path::FAST ? "fast" : "reference";
