@@ -157,15 +157,17 @@ void hexSrc0AsKLiteral(Ctx& c) {
 bool checkMemoryAddress(Ctx& c) {
   const Inst& in = c.in;
   const InstDesc& d = c.d;
-  if ((d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) && rowHasRole(d, Role::vaddr)) {
-    if (c.vaddr_col && !memoryVaddrPresent(in))
+  if (!rowHasRole(d, Role::vaddr)) return true;
+  // Whether the Inst uses its VADDR (memoryVaddrPresent) against whether
+  // the text wrote one; the words are llvm-mc's.
+  const bool used = memoryVaddrPresent(in);
+  if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) {
+    if (c.vaddr_col && !used)
       return c.fail(c.vaddr_col, "invalid operand for instruction: a VGPR address needs offen, idxen or addr64 (else write 'off')");
-  }
-  if (d.enc == Enc::FLAT && c.t.gen >= Gen::GFX9 && (d.flags & F_SCRATCH) && rowHasRole(d, Role::vaddr) &&
-      !layoutHasField(c.t.gen, Enc::FLAT, Fld::SVE)) {  // GFX940 takes both, or neither
-    if (c.vaddr_col && in[Fld::SADDR] != 0x7f)
+  } else if (d.enc == Enc::FLAT && (d.flags & F_SCRATCH)) {
+    if (c.vaddr_col && !used)
       return c.fail(c.vaddr_col, "invalid operand for instruction: scratch takes either vaddr or saddr, not both");
-    if (!c.vaddr_col && in[Fld::SADDR] == 0x7f)
+    if (!c.vaddr_col && used)
       return c.fail(c.syn.end_col, "invalid operand for instruction: scratch needs vaddr or saddr");
   }
   return true;

@@ -42,8 +42,7 @@ bool OperandArg::sdwaVopcSdst() {
 bool OperandArg::offOperand() {
   if (op.role == Role::vaddr) {
     if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) {
-      if (in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])
-        return invalid("vaddr cannot be off with offen/idxen/addr64");
+      if (memoryVaddrPresent(in)) return invalid("vaddr cannot be off with offen/idxen/addr64");
       in[Fld::VADDR] = 0;
       return true;
     }
