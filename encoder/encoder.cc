@@ -311,12 +311,8 @@ std::string validateInst(const Target& t, const Inst& in) {
     if (!appendScalarRegName(g, code, dw, &name))
       return "operand " + std::to_string(i + 1) + ": code " + std::to_string(code) +
              " names no " + std::to_string(dw) + "-dword register on " + std::string(genName(g));
-    if (dw > 1) {
-      bool plain = isTupleScalar(g, code);
-      int align = dw >= 4 ? 4 : 2;
-      if (plain && code % align)
-        return "register range " + name + " must start at a multiple of " + std::to_string(align);
-    }
+    if (alignedScalarCode(g, code, dw) != code)
+      return "register range " + name + " must start at a multiple of " + std::to_string(scalarTupleAlign(dw));
   }
   if (literals > 1 && in.has_literal) {
     // Several operands may share the one literal dword; parser reports
@@ -353,12 +349,8 @@ std::string validateInst(const Target& t, const Inst& in) {
       return "destination operand " + std::to_string(i + 1) + ": code " + std::to_string(code) +
              " is not a " + std::to_string(dw) + "-dword scalar register";
     }
-    if (dw > 1) {
-      bool plain = isTupleScalar(g, code);
-      int align = dw >= 4 ? 4 : 2;
-      if (plain && code % align)
-        return "register range " + name + " must start at a multiple of " + std::to_string(align);
-    }
+    if (alignedScalarCode(g, code, dw) != code)
+      return "register range " + name + " must start at a multiple of " + std::to_string(scalarTupleAlign(dw));
   }
   // Modifiers allowed for the form.
   if (valu && (in.enc == Enc::VOP3 || in.enc == Enc::VOP3B)) {

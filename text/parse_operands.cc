@@ -137,10 +137,9 @@ bool OperandArg::sregOperand() {
   const bool rsrc = (f == Fld::SRSRC || f == Fld::SSAMP) && memorySregTupleValid(g, it.code, it.dw);
   if (!appendScalarRegName(g, it.code, it.dw, &name) && !rsrc)
     return invalid("register does not exist on this target");
-  int align = it.dw != want ? 1 : want >= 4 ? 4 : want == 2 ? 2 : 1;
-  bool plain = isTupleScalar(g, it.code);
-  if (plain && it.code % align)
-    return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
+  if (it.dw == want && alignedScalarCode(g, it.code, want) != it.code)
+    return invalid("register range " + name + " must start at a multiple of " +
+                   std::to_string(scalarTupleAlign(want)));
   if (f == Fld::SRSRC || f == Fld::SSAMP) {
     if (!memorySregTupleValid(g, it.code, it.dw))
       return invalid("resource descriptor must be an aligned SGPR or TTMP quad");
@@ -225,12 +224,9 @@ bool OperandArg::registerSourceCode(int* code) {
     std::string name;
     if (!appendScalarRegName(g, *code, it.dw, &name) && !isInlineConstant(g, *code))
       return invalid("register does not exist on this target");
-    if (it.dw > 1) {
-      int align = it.dw >= 4 ? 4 : 2;
-      bool plain = isTupleScalar(g, *code);
-      if (plain && *code % align)
-        return invalid("register range " + name + " must start at a multiple of " + std::to_string(align));
-    }
+    if (alignedScalarCode(g, *code, it.dw) != *code)
+      return invalid("register range " + name + " must start at a multiple of " +
+                     std::to_string(scalarTupleAlign(it.dw)));
   }
   return true;
 }
