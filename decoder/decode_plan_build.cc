@@ -658,17 +658,17 @@ struct Builder {
             return Act::FREE;
           case Fld::SADDR:
             if (d.flags & F_SCRATCH) {
-              // Variant 0: saddr off (0x7f), vaddr used; variant 1: an
+              // Variant 0: saddr off, vaddr used; variant 1: an
               // SGPR (not null), vaddr ignored (canonFlat).
               if (variant == 0) {
                 p->must_mask |= mask;
-                p->must_value |= uint64_t(0x7f) << s.lo;
+                p->must_value |= uint64_t(kSaddrOff) << s.lo;
                 return Act::FREE;
               }
               // GFX940 (SVE clear: vaddr ignored) also takes saddr off,
               // the "off, off" form.
               const bool sve = layoutHasField(g, Enc::FLAT, Fld::SVE);
-              *set = codeSet(121, [&](int c) { return c == 0x7f ? sve : scratchSaddrValid(g, c); });
+              *set = codeSet(121, [&](int c) { return c == kSaddrOff ? sve : scratchSaddrValid(g, c); });
               return Act::SET;
             }
             if (!(d.flags & F_GLOBAL)) return memProbe(d, ei, s);
@@ -676,10 +676,10 @@ struct Builder {
             // as checkOperands aligns: the same fix-up.
             if (alignFor(*p, s, 2) == 2 && g >= Gen::GFX9) {
               addAlign(p, f, 2);
-              *set = codeSet(122, [&](int c) { return c == 0x7f || globalSaddrCode(g, c) >= 0; });
+              *set = codeSet(122, [&](int c) { return c == kSaddrOff || globalSaddrCode(g, c) >= 0; });
               return Act::SET;
             }
-            *set = codeSet(120, [&](int c) { return c == 0x7f || globalSaddrCode(g, c) == c; });
+            *set = codeSet(120, [&](int c) { return c == kSaddrOff || globalSaddrCode(g, c) == c; });
             return Act::SET;
           case Fld::VADDR:
             if ((d.flags & F_SCRATCH) && variant == 1) return Act::DROP;

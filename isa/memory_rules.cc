@@ -1,5 +1,6 @@
 #include "isa/memory_rules.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "isa/index.h"
@@ -17,7 +18,7 @@ bool isGather4(const InstDesc& d) {
 }  // namespace
 
 bool memorySaddrPresent(const Inst& in) {
-  return in[Fld::SADDR] != 0x7f;
+  return in[Fld::SADDR] != kSaddrOff;
 }
 
 bool memoryVaddrPresent(const Inst& in) {
@@ -60,8 +61,7 @@ int operandDwords(const Inst& in, const OperandSpec& op) {
   switch (d.enc) {
     case Enc::MUBUF:
     case Enc::MTBUF:
-      if (op.role == Role::vaddr)
-        return (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1;
+      if (op.role == Role::vaddr) return std::max(1, bufferVaddrDwords(in));
       if (op.role == Role::vdata || op.role == Role::vdst) {
         if ((d.flags & F_D16) && in.gen >= Gen::GFX9) dw = (dw + 1) / 2;
         return dw + (in[Fld::TFE] ? 1 : 0);

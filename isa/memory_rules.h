@@ -11,10 +11,21 @@ namespace gcn {
 
 // Width in dwords of operand `op` of `in`, after modifier rules.
 int operandDwords(const Inst& in, const OperandSpec& op);
-// MUBUF/MTBUF: vaddr used (offen|idxen|addr64); FLAT: always;
+// MUBUF/MTBUF: the VGPRs VADDR supplies: none (offen, idxen and GFX6/7's
+// addr64 clear), 1 (an index or an offset) or 2 (both, or a 64-bit
+// address). Inline: the print plans and the emulator's buffer path ask it
+// per instruction.
+inline int bufferVaddrDwords(const Inst& in) {
+  const bool addr64 = in[Fld::ADDR64] && (in.gen == Gen::GFX6 || in.gen == Gen::GFX7);
+  if (addr64 || (in[Fld::OFFEN] && in[Fld::IDXEN])) return 2;
+  return in[Fld::OFFEN] || in[Fld::IDXEN] ? 1 : 0;
+}
+// MUBUF/MTBUF: vaddr used (bufferVaddrDwords); FLAT: always;
 // GLOBAL: always; SCRATCH: vaddr used unless saddr is given.
 bool memoryVaddrPresent(const Inst& in);
-// GLOBAL/SCRATCH: SADDR is not the "off" encoding (0x7f).
+// The SADDR code of "off" (GLOBAL/SCRATCH without an SGPR address).
+constexpr int kSaddrOff = 0x7f;
+// GLOBAL/SCRATCH: SADDR is not kSaddrOff.
 bool memorySaddrPresent(const Inst& in);
 
 // MIMG vdata width as llvm-mc-16 decodes it: one VGPR per DMASK bit (at

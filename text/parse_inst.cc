@@ -72,7 +72,7 @@ void setDefaults(Ctx& c) {
   }
   if (in.enc == Enc::VOP3P) in[Fld::OP_SEL_HI] = isMixRow(d) ? 0 : 7;
   if (d.enc == Enc::MTBUF) in[Fld::DFMT] = 1;
-  if (d.enc == Enc::FLAT && g >= Gen::GFX9) in[Fld::SADDR] = (d.flags & (F_GLOBAL | F_SCRATCH)) ? 0x7f : 0;
+  if (d.enc == Enc::FLAT && g >= Gen::GFX9) in[Fld::SADDR] = (d.flags & (F_GLOBAL | F_SCRATCH)) ? kSaddrOff : 0;
   if (const int lds = selectorValue(d, Fld::LDS); lds > 0 && layoutHasField(g, d.enc, Fld::LDS))
     in[Fld::LDS] = lds;
   if (d.enc == Enc::DS && (d.flags & F_GDS_ONLY)) in[Fld::GDS] = 1;

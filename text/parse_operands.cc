@@ -53,7 +53,7 @@ bool OperandArg::offOperand() {
     return invalid("vaddr cannot be off");
   }
   if (op.role == Role::saddr) {
-    in[Fld::SADDR] = 0x7f;
+    in[Fld::SADDR] = kSaddrOff;
     return true;
   }
   if (d.enc == Enc::EXP && op.role >= Role::vsrc0 && op.role <= Role::vsrc3) return true;  // EN handled by caller

@@ -325,10 +325,8 @@ __attribute__((always_inline)) inline char* putStep(const PrintStep& s, const Pr
       return putDataRegs(rt, p, s, in, in[s.f] & 0xff,
                          s.dw + (in[Fld::TFE] ? 1 : 0));
     case PrintStep::MUBUF_VADDR:
-      // memoryVaddrPresent / operandDwords for MUBUF and MTBUF.
-      if (!(in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64])) return putLit(p, "off");
-      return putVgpr(rt, p, in[Fld::VADDR] & 0xff,
-                     (in[Fld::ADDR64] || (in[Fld::OFFEN] && in[Fld::IDXEN])) ? 2 : 1);
+      if (const int dw = bufferVaddrDwords(in)) return putVgpr(rt, p, in[Fld::VADDR] & 0xff, dw);
+      return putLit(p, "off");
     case PrintStep::FLAT_VADDR: {
       // memoryVaddrPresent / operandDwords for FLAT, GLOBAL and SCRATCH.
       const uint64_t flags = plan.d->flags;

@@ -31,6 +31,7 @@
 // pointer instead of one region look-up and call each; a piece outside it
 // hands the instruction to the per-lane code (the reference path), which
 // reports the fault.
+#include "isa/memory_rules.h"
 #include "semantics/defs/mem_common.h"
 #include "semantics/memory/mem_format.h"
 
@@ -58,10 +59,6 @@ struct Access {
 bool addr64Of(Gen g, const Inst& in) {
   return (g == Gen::GFX6 || g == Gen::GFX7) && in[Fld::ADDR64];
 }
-int vaddrDwords(Gen g, const Inst& in) {
-  if (addr64Of(g, in) || (in[Fld::IDXEN] && in[Fld::OFFEN])) return 2;
-  return in[Fld::IDXEN] || in[Fld::OFFEN] ? 1 : 0;
-}
 
 // Reads the descriptor and checks the address/descriptor registers; false
 // (wave stopped) on a bad register range.
@@ -76,7 +73,7 @@ bool setup(ExecEnv& e, const Inst& in, Access* a) {
   a->addr64 = addr64Of(w.gen, in);
   a->vaddr = in[Fld::VADDR];
   a->inst_offset = uint32_t(in[Fld::OFFSET]);
-  const int vdw = vaddrDwords(w.gen, in);
+  const int vdw = bufferVaddrDwords(in);
   return vdw == 0 || mem::vgprRangeOk(e, a->vaddr, vdw, "vaddr");
 }
 
@@ -171,7 +168,7 @@ void bufLoad(ExecEnv& e, const PInst& pi) {
 // Register ranges the access names are valid (setup cannot fail).
 bool rangesOk(const WaveState& w, const Inst& in, int data_dw) {
   return in[Fld::SRSRC] + 4 <= kScalarCodes &&
-         in[Fld::VADDR] + vaddrDwords(w.gen, in) <= kMaxVgprs &&
+         in[Fld::VADDR] + bufferVaddrDwords(in) <= kMaxVgprs &&
          in[Fld::VDATA] + data_dw <= kMaxVgprs;
 }
 
