@@ -170,7 +170,7 @@ bool canonFlat(Canon& c) {
   }
   if (!c.uses(Role::vdst)) c.ignore(Fld::VDST);
   if (!c.uses(Role::vdata)) c.ignore(Fld::VDATA);
-  if ((d.flags & F_ATOMIC) && !c[Fld::GLC]) c.ignore(Fld::VDST);  // no return value
+  if (!memoryVdstPresent(*c.in)) c.ignore(Fld::VDST);  // no return value
   if (global && memorySaddrPresent(*c.in)) {
     const int s = globalSaddrCode(g, c[Fld::SADDR]);
     if (s < 0) return false;

@@ -17,6 +17,11 @@ bool isGather4(const InstDesc& d) {
 
 }  // namespace
 
+bool memoryVdstPresent(const Inst& in) {
+  const InstDesc& d = in.desc();
+  return !(d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) || in[Fld::GLC];
+}
+
 bool memorySaddrPresent(const Inst& in) {
   return in[Fld::SADDR] != kSaddrOff;
 }

@@ -23,6 +23,9 @@ inline int bufferVaddrDwords(const Inst& in) {
 // MUBUF/MTBUF: vaddr used (bufferVaddrDwords); FLAT: always;
 // GLOBAL: always; SCRATCH: vaddr used unless saddr is given.
 bool memoryVaddrPresent(const Inst& in);
+// FLAT/GLOBAL atomics return data (vdst) only with glc (sc0 on GFX940);
+// every other row's vdst is always written.
+bool memoryVdstPresent(const Inst& in);
 // The SADDR code of "off" (GLOBAL/SCRATCH without an SGPR address).
 constexpr int kSaddrOff = 0x7f;
 // GLOBAL/SCRATCH: SADDR is not kSaddrOff.

@@ -21,12 +21,6 @@ bool rowHasRole(const InstDesc& d, Role r) {
   return false;
 }
 
-bool flatVdstPresent(const Inst& in) {
-  const InstDesc& d = in.desc();
-  if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) return in[Fld::GLC] != 0;
-  return true;
-}
-
 bool hasMod(const Syntax& syn, std::string_view name) {
   for (const Mod& m : syn.mods)
     if (m.name == name) return true;
@@ -111,7 +105,7 @@ bool assignOperands(Ctx& c, size_t* k) {
     in[Fld::SADDR] = 0;  // saddr given: vaddr is 32-bit (set properly below)
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if (op.role == Role::vdst && !flatVdstPresent(in)) continue;
+    if (op.role == Role::vdst && !memoryVdstPresent(in)) continue;
     if (isOptionalImmediate(op.type) && *k >= items.size()) continue;
     if (op.role == Role::k) {
       if (*k >= items.size()) return c.fail(c.syn.end_col, "too few operands: missing the literal constant");

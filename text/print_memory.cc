@@ -234,8 +234,7 @@ bool printMemoryOperand(PrintCtx& c, int i) {
       vgprs(in[Fld::VSRC], 1, out);
       return true;
     case Role::vdst:
-      // FLAT/GLOBAL atomics return data (and print vdst) only with glc.
-      if (c.d.enc == Enc::FLAT && (c.d.flags & F_ATOMIC) && !in[Fld::GLC]) return false;
+      if (!memoryVdstPresent(in)) return false;
       dataRegs(in, op, in[Fld::VDST], dw, out);
       return true;
     case Role::vdata: case Role::addr: case Role::data0:

@@ -62,8 +62,10 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
         s.f = Fld::VSRC;
       }
       return s;
-    case Role::vdst:
-      if (d.enc == Enc::FLAT && (d.flags & F_ATOMIC)) {  // prints only with glc
+    case Role::vdst: {
+      Inst no_glc = in;
+      no_glc[Fld::GLC] = 0;
+      if (!memoryVdstPresent(no_glc)) {  // printed only with glc
         s.kind = PrintStep::GLC_VDST;
         s.f = Fld::VDST;
         s.acc = int8_t(agprSelector(d, in.gen, op));
@@ -72,6 +74,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       }
       data(Fld::VDST);
       return s;
+    }
     case Role::vdata: case Role::addr: case Role::data0: case Role::data1:
       data(operandField(in, op));
       return s;
