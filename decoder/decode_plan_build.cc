@@ -183,8 +183,30 @@ struct Builder {
     if (smem) return rowHas(ri, Role::offset);
     if (d.enc == Enc::MUBUF || d.enc == Enc::MTBUF) return rowHas(ri, Role::vaddr);
     if (d.enc == Enc::FLAT)
-      return (d.flags & F_SCRATCH) || ((d.flags & F_ATOMIC) && rowHas(ri, Role::vdst));
+      return (d.flags & F_SCRATCH) || (vdstNeedsGlc(d) && rowHas(ri, Role::vdst));
     return false;
+  }
+
+  // Whether row d's vdst exists only with GLC set (memoryVdstPresent: the
+  // returning FLAT atomics).
+  bool vdstNeedsGlc(const InstDesc& d) const {
+    Inst x;
+    x.id = uint16_t(&d - instsBegin());
+    x.gen = g;
+    x.enc = d.enc;
+    return !memoryVdstPresent(x);
+  }
+
+  // Whether setting field f alone makes row d read its VADDR
+  // (memoryVaddrPresent: MUBUF's offen, idxen and GFX6/7's addr64).
+  bool enablesVaddr(const InstDesc& d, Fld f) const {
+    if (f == Fld::VADDR || !isStoredFld(f)) return false;
+    Inst x;
+    x.id = uint16_t(&d - instsBegin());
+    x.gen = g;
+    x.enc = d.enc;
+    x[f] = 1;
+    return memoryVaddrPresent(x);
   }
 
   // The field whose code 255 the literal twin (variant 4, 5) reads in
@@ -610,24 +632,22 @@ struct Builder {
           default: return memPlain(d, ei, s);
         }
       case Enc::MUBUF: case Enc::MTBUF: {
-        const bool old = g == Gen::GFX6 || g == Gen::GFX7;
         if (d.num_operands == 0) return memProbe(d, ei, s);  // buffer_wbinvl1*: no operand
         // No address (offen, idxen, addr64 clear), vaddr ignored: variant 1
         // of a row with vaddr, and the rows without (buffer_store_lds_dword).
         const bool no_addr = variant == 1 || !opOf(Role::vaddr);
+        if (enablesVaddr(d, f)) return no_addr ? Act::ZERO : Act::FREE;
         switch (f) {
-          case Fld::OFFEN: case Fld::IDXEN: return no_addr ? Act::ZERO : Act::FREE;
-          case Fld::ADDR64:  // GFX6/7's address bit; unassigned on GFX8/9
-            if (!old) return memProbe(d, ei, s);
-            return no_addr ? Act::ZERO : Act::FREE;
-          case Fld::VADDR:
+          case Fld::VADDR: {
             if (no_addr) return Act::DROP;
-            // Ignored (cleared) unless offen, idxen or addr64 is set.
+            // Ignored (cleared) unless a field that enables it is set.
             p->imp_if = mask;
-            p->imp_then = slotMask(Fld::OFFEN) | slotMask(Fld::IDXEN) |
-                          (old ? slotMask(Fld::ADDR64) : 0);
+            p->imp_then = 0;
+            for (const FieldSlot& fs : ei.fields)
+              if (enablesVaddr(d, fs.fld)) p->imp_then |= slotMask(fs.fld);
             *set = vgprSet(2);
             return Act::SET;
+          }
           case Fld::VDATA: {
             const OperandSpec* op = opOf(Role::vdata);
             if (!op) op = opOf(Role::vdst);
@@ -647,7 +667,7 @@ struct Builder {
       case Enc::FLAT:
         switch (f) {
           // Variant 1 of a returning atomic: glc clear, vdst ignored.
-          case Fld::GLC: return variant == 1 && (d.flags & F_ATOMIC) ? Act::ZERO : memProbe(d, ei, s);
+          case Fld::GLC: return variant == 1 && vdstNeedsGlc(d) ? Act::ZERO : memProbe(d, ei, s);
           // GFX940's SCRATCH: vaddr is used when SVE is set (variant 0,
           // with saddr off), ignored when clear (variant 1, an SGPR).
           case Fld::SVE:
@@ -688,8 +708,8 @@ struct Builder {
           case Fld::VDATA: case Fld::VDST: {
             const OperandSpec* op = opOf(f == Fld::VDST ? Role::vdst : Role::vdata);
             if (!op) return memProbe(d, ei, s);
-            if (f == Fld::VDST && (d.flags & F_ATOMIC) && variant == 1) return Act::DROP;
-            if (f == Fld::VDST && (d.flags & F_ATOMIC)) {
+            if (f == Fld::VDST && vdstNeedsGlc(d) && variant == 1) return Act::DROP;
+            if (f == Fld::VDST && vdstNeedsGlc(d)) {
               // No glc: no return value, vdst cleared.
               p->imp_if = mask;
               p->imp_then = slotMask(Fld::GLC);

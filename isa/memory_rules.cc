@@ -31,7 +31,7 @@ bool memoryVaddrPresent(const Inst& in) {
   switch (d.enc) {
     case Enc::MUBUF:
     case Enc::MTBUF:
-      return in[Fld::OFFEN] || in[Fld::IDXEN] || in[Fld::ADDR64];
+      return bufferVaddrDwords(in) > 0;
     case Enc::FLAT:
       if (d.flags & F_SCRATCH)
         return layoutHasField(in.gen, Enc::FLAT, Fld::SVE) ? in[Fld::SVE] != 0 : !memorySaddrPresent(in);
