@@ -4,10 +4,11 @@
 // the full path applies (scalarCodeFate, vectorTupleFits, vectorFileRule,
 // ...), SDWA's fields by asking canonicalizeVopExt, the VOP3/VOP3P
 // modifier bits by asking canonicalizeVop and the memory fields that alone
-// decide their fate by asking canonicalizeMemory/canonicalizeScalar, value
-// by value. The memory plan variants and the implications between memory
-// fields are stated (memField); the field sweep of decode_plan_test holds
-// every plan to the full path.
+// decide their fate by asking canonicalizeMemory/canonicalizeScalar (bit by
+// bit), and the implications between memory fields by asking the address
+// rules (memoryVaddrPresent, memoryVdstPresent). The memory plan variants
+// are stated (memField); the field sweep of decode_plan_test holds every
+// plan to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
@@ -525,11 +526,10 @@ struct Builder {
 
   // Memory and scalar-memory fields (canon_memory.cc, canonicalizeScalar):
   // the values the full path keeps. A field that alone decides its fate is
-  // asked of the canonicaliser (memProbe); the plan variants, the operand
-  // codes (legality rules) and the implications between fields (a VADDR
-  // used only with offen/idxen/addr64, a returning atomic's vdst only with
-  // glc) are stated here. `mask` is the field's bits in the word;
-  // implications go to *p.
+  // asked of the canonicaliser (memProbe), the implications between fields
+  // of the address rules (enablesVaddr, vdstNeedsGlc), operand codes of the
+  // legality functions; the plan variants are stated here. `mask` is the
+  // field's bits in the word; implications go to *p.
   Act memField(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s, DecodePlan* p,
                const uint64_t** set) {
     const RowInfo& ri = rowInfo(d);
