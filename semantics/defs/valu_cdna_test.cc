@@ -123,6 +123,19 @@ TEST_P(Cdna, AccVgprMoveCopiesEnabledLanes) {
     EXPECT_EQ(w->v[kAgprRow0][l], l < 32 ? 0x1000u + uint32_t(l) : 0xdeadu) << l;
 }
 
+// v_lshl_add_u64 shifts by S1's low three bits (5 here, a shift past the
+// low dword) before the 64-bit add.
+TEST_P(Cdna, LshlAddU64ShiftsByThreeBits) {
+  all(2, 0x80000000u);  // v[2:3] = 0x1'8000'0000
+  all(3, 0x1u);
+  all(4, 0xfdu);        // S1[2:0] = 5
+  all(6, 0x10u);        // v[6:7] = 0x10
+  all(7, 0u);
+  run("v_lshl_add_u64 v[0:1], v[2:3], v4, v[6:7]");
+  EXPECT_EQ(w->v[0][0], 0x10u);
+  EXPECT_EQ(w->v[1][0], 0x30u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Paths, Cdna, ::testing::Values(Path::FAST, Path::REFERENCE),
                          [](const ::testing::TestParamInfo<Path>& i) {
                            return i.param == Path::FAST ? "fast" : "reference";
