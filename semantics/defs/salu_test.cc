@@ -268,5 +268,20 @@ TEST_F(Salu, SendmsgRecordedTrapAndHaltStop) {
   EXPECT_EQ(w->stop, WaveStop::HALT);
 }
 
+// s_setvskip takes bit S1[4:0] of S0 (bit 20 here); with VSKIP set the
+// wave skips vector instructions, so v0 keeps its value.
+TEST_F(Salu, SetvskipReadsTheBitS1Selects) {
+  w->s[0] = 1u << 20;
+  w->s[1] = 20;
+  for (int l = 0; l < 64; ++l) w->v[0][l] = 7;
+  run("s_setvskip s0, s1\nv_mov_b32 v0, 5");
+  EXPECT_TRUE(w->vskip);
+  EXPECT_EQ(w->v[0][0], 7u);
+  w->s[1] = 4;  // bit 4 of S0 is clear
+  run("s_setvskip s0, s1\nv_mov_b32 v0, 5");
+  EXPECT_FALSE(w->vskip);
+  EXPECT_EQ(w->v[0][0], 5u);
+}
+
 }  // namespace
 }  // namespace gcn::sem
