@@ -136,6 +136,15 @@ TEST_P(Cdna, LshlAddU64ShiftsByThreeBits) {
   EXPECT_EQ(w->v[1][0], 0x30u);
 }
 
+// v_dot2c_f32_f16 accumulates both half products into VDST: 10 + 1*3 + 2*4.
+TEST_P(Cdna, Dot2cF32F16UsesBothHalves) {
+  all(0, 0x41200000u);  // 10.0
+  all(1, 0x40003c00u);  // (1.0, 2.0) in f16
+  all(2, 0x44004200u);  // (3.0, 4.0)
+  run("v_dot2c_f32_f16 v0, v1, v2");
+  EXPECT_EQ(w->v[0][0], 0x41a80000u);  // 21.0
+}
+
 INSTANTIATE_TEST_SUITE_P(Paths, Cdna, ::testing::Values(Path::FAST, Path::REFERENCE),
                          [](const ::testing::TestParamInfo<Path>& i) {
                            return i.param == Path::FAST ? "fast" : "reference";
