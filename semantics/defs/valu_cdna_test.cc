@@ -145,6 +145,27 @@ TEST_P(Cdna, Dot2cF32F16UsesBothHalves) {
   EXPECT_EQ(w->v[0][0], 0x41a80000u);  // 21.0
 }
 
+// v_pk_fmac_f16: each half of VDST += the product of the same halves:
+// (1*3 + 0.5, 2*4 + 1) = (3.5, 9.0).
+TEST_P(Cdna, PkFmacF16PairsTheHalves) {
+  w->reset(Gen::GFX90A);
+  all(0, 0x3c003800u);  // (0.5, 1.0) in f16
+  all(1, 0x40003c00u);  // (1.0, 2.0)
+  all(2, 0x44004200u);  // (3.0, 4.0)
+  run("v_pk_fmac_f16 v0, v1, v2", "gfx90a");
+  EXPECT_EQ(w->v[0][0], 0x48804300u);
+}
+
+// v_dot8c_i32_i4 multiplies signed nibbles: 100 + 1*2 + (-1)*3 = 99.
+TEST_P(Cdna, Dot8cI32I4SignedNibbles) {
+  w->reset(Gen::GFX90A);
+  all(0, 100u);
+  all(1, 0x000000f1u);  // nibbles 1, -1
+  all(2, 0x00000032u);  // nibbles 2, 3
+  run("v_dot8c_i32_i4 v0, v1, v2", "gfx90a");
+  EXPECT_EQ(w->v[0][0], 99u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Paths, Cdna, ::testing::Values(Path::FAST, Path::REFERENCE),
                          [](const ::testing::TestParamInfo<Path>& i) {
                            return i.param == Path::FAST ? "fast" : "reference";
