@@ -188,24 +188,26 @@ struct Builder {
     return false;
   }
 
-  // Whether row d's vdst exists only with GLC set (memoryVdstPresent: the
-  // returning FLAT atomics).
-  bool vdstNeedsGlc(const InstDesc& d) const {
+  // An Inst of row d (its native form) with every field 0: what the
+  // builder asks the isa/ rules and the canonicalisers about.
+  Inst rowInst(const InstDesc& d) const {
     Inst x;
     x.id = uint16_t(&d - instsBegin());
     x.gen = g;
     x.enc = d.enc;
-    return !memoryVdstPresent(x);
+    return x;
   }
 
-  // Whether setting field f alone makes row d read its VADDR
-  // (memoryVaddrPresent: MUBUF's offen, idxen and GFX6/7's addr64).
+  // Whether row d's vdst exists only with GLC set (memoryVdstPresent: the
+  // returning FLAT atomics).
+  bool vdstNeedsGlc(const InstDesc& d) const { return !memoryVdstPresent(rowInst(d)); }
+
+  // Whether setting field f alone makes row d read a VADDR it otherwise
+  // ignores (memoryVaddrPresent: MUBUF's offen, idxen and GFX6/7's addr64).
   bool enablesVaddr(const InstDesc& d, Fld f) const {
-    if (f == Fld::VADDR || !isStoredFld(f)) return false;
-    Inst x;
-    x.id = uint16_t(&d - instsBegin());
-    x.gen = g;
-    x.enc = d.enc;
+    if (!isStoredFld(f)) return false;
+    Inst x = rowInst(d);
+    if (memoryVaddrPresent(x)) return false;
     x[f] = 1;
     return memoryVaddrPresent(x);
   }
@@ -455,10 +457,7 @@ struct Builder {
   const Inst* memBase(const InstDesc& d) {
     if (mem_base_row != &d) {
       mem_base_row = &d;
-      mem_base = Inst{};
-      mem_base.id = uint16_t(&d - instsBegin());
-      mem_base.gen = g;
-      mem_base.enc = d.enc;
+      mem_base = rowInst(d);
       if (layoutHasField(g, d.enc, Fld::LDS)) mem_base[Fld::LDS] = std::max(0, selectorValue(d, Fld::LDS));
       Inst x = mem_base;
       bool clean = true;
@@ -517,8 +516,7 @@ struct Builder {
   // A memory field no case of memField states: an operand's (GENERIC, its
   // codes judged as any operand's), else asked of the canonicaliser.
   Act memPlain(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s) {
-    Inst x;
-    x.enc = d.enc;
+    const Inst x = rowInst(d);
     for (int i = 0; i < d.num_operands; ++i)
       if (operandField(x, d.operand[i]) == s.fld) return Act::GENERIC;
     return memProbe(d, ei, s);

@@ -11,13 +11,17 @@ namespace gcn {
 
 // Width in dwords of operand `op` of `in`, after modifier rules.
 int operandDwords(const Inst& in, const OperandSpec& op);
-// MUBUF/MTBUF: the VGPRs VADDR supplies: none (offen, idxen and GFX6/7's
-// addr64 clear), 1 (an index or an offset) or 2 (both, or a 64-bit
-// address). Inline: the print plans and the emulator's buffer path ask it
-// per instruction.
+// MUBUF/MTBUF: VADDR is a 64-bit address (GFX6/7's addr64; bit 15 is
+// unassigned from GFX8 on).
+inline bool bufferAddr64(const Inst& in) {
+  return in[Fld::ADDR64] && (in.gen == Gen::GFX6 || in.gen == Gen::GFX7);
+}
+// MUBUF/MTBUF: the VGPRs VADDR supplies: none (offen, idxen and addr64
+// clear), 1 (an index or an offset) or 2 (both, or a 64-bit address).
+// Inline: the print plans and the emulator's buffer path ask it per
+// instruction.
 inline int bufferVaddrDwords(const Inst& in) {
-  const bool addr64 = in[Fld::ADDR64] && (in.gen == Gen::GFX6 || in.gen == Gen::GFX7);
-  if (addr64 || (in[Fld::OFFEN] && in[Fld::IDXEN])) return 2;
+  if (bufferAddr64(in) || (in[Fld::OFFEN] && in[Fld::IDXEN])) return 2;
   return in[Fld::OFFEN] || in[Fld::IDXEN] ? 1 : 0;
 }
 // MUBUF/MTBUF: vaddr used (bufferVaddrDwords); FLAT: always;

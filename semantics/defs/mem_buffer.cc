@@ -54,12 +54,6 @@ struct Access {
   uint32_t align = 1;  // GFX6-8 alignment of pieces (set per op)
 };
 
-// VGPRs VADDR supplies: GFX6/7 ADDR64 a 64-bit address, else an index
-// and/or an offset.
-bool addr64Of(Gen g, const Inst& in) {
-  return (g == Gen::GFX6 || g == Gen::GFX7) && in[Fld::ADDR64];
-}
-
 // Reads the descriptor and checks the address/descriptor registers; false
 // (wave stopped) on a bad register range.
 bool setup(ExecEnv& e, const Inst& in, Access* a) {
@@ -70,7 +64,7 @@ bool setup(ExecEnv& e, const Inst& in, Access* a) {
   a->soffset = mem::scalarSource(e, in, in[Fld::SOFFSET]);
   a->idxen = in[Fld::IDXEN];
   a->offen = in[Fld::OFFEN];
-  a->addr64 = addr64Of(w.gen, in);
+  a->addr64 = bufferAddr64(in);
   a->vaddr = in[Fld::VADDR];
   a->inst_offset = uint32_t(in[Fld::OFFSET]);
   const int vdw = bufferVaddrDwords(in);
