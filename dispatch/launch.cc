@@ -72,7 +72,7 @@ bool launchKernel(const codeobj::CodeObject& co, const std::string& kernel, Dim3
   // GFX90A and GFX940 hold VGPRs and AccVGPRs in one file, the AccVGPRs
   // from ACCUM_OFFSET on (AMDGPUUsage, COMPUTE_PGM_RSRC3).
   if (isCdna2On(target.gen) && k->has_kernel_descriptor)
-    prog.agpr_row0 = int(codeobj::accumOffset(k->kd));
+    prog.file_row0[kAgprFile] = int(codeobj::accumOffset(k->kd));
   // A CP that preloads kernargs starts past the block for CPs that do not.
   const StateRequest req = stateRequest(*k, gen);
   const uint32_t skip = req.kernarg_preload ? codeobj::kKernargPreloadSkip : 0;

@@ -86,11 +86,13 @@ enum class Role : uint8_t {
      other values invalid_param_N (VINTRP VSRC, VOP3 SRC1). */               \
   X(interpparam)                                                              \
   /* AccVGPRs (CDNA): aN only AGPRs; avN a VGPR or an AGPR, as the row's ACC \
-     bit for that operand says (isa/operand_field.h operandIsAgpr). */       \
+     bit for that operand says (isa/vector_files.h, operand_field.h). */    \
   X(a32) X(a64) X(a128) X(a256) X(a512) X(a1024) X(av32) X(av64) X(av128)    \
   /* New kinds: a register type joins its file's group above, since      \
-     isa/operand_kinds.h classifies sN, vN, aN and avN by range; any     \
-     other kind is appended above this line, as X(name). */
+     isa/operand_kinds.h (sN) and the entries of isa/vector_files.h (vN, \
+     aN, avN) classify them by range; a new register file's types form   \
+     a group of their own, named by its entry there; any other kind is   \
+     appended above this line, as X(name). */
 
 enum class OpType : uint8_t {
 #define X(t) t,

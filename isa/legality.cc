@@ -157,7 +157,7 @@ int accBitsAllowed(const InstDesc& d, Gen g) {
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     const int b = accBit(d, op.role);
-    if (operandFile(d, g, op) == VecFile::ACC_BIT && b >= 0) allowed |= 1 << b;
+    if (operandFile(d, g, op).by_acc_bit && b >= 0) allowed |= 1 << b;
   }
   return allowed;
 }
@@ -223,14 +223,14 @@ std::string maiAssemblerRule(const Inst& in) {
   const InstDesc& d = in.desc();
   if (d.enc != Enc::VOP3P_MAI || (d.flags & F_SMFMAC)) return "";  // SMFMAC's src2 is no C
   int dst_dw = 0, c_dw = 0;
-  bool dst_agpr = false, c_agpr = false;
+  int dst_file = kVgprFile, c_file = kVgprFile;
   for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
-    if (op.role == Role::vdst) dst_dw = typeDwords(op.type), dst_agpr = operandIsAgpr(in, op);
-    if (op.role == Role::src2) c_dw = typeDwords(op.type), c_agpr = operandIsAgpr(in, op);
+    if (op.role == Role::vdst) dst_dw = typeDwords(op.type), dst_file = operandFileOf(in, op);
+    if (op.role == Role::src2) c_dw = typeDwords(op.type), c_file = operandFileOf(in, op);
   }
   const int c = in[Fld::SRC2];
-  if (dst_dw <= 4 || c < opc::kVgpr0 || dst_agpr != c_agpr) return "";
+  if (dst_dw <= 4 || c < opc::kVgpr0 || dst_file != c_file) return "";
   const int dst = in[Fld::VDST], src = c - opc::kVgpr0;
   if (src != dst && src < dst + dst_dw && dst < src + c_dw)
     return "source 2 operand must not partially overlap with dst";

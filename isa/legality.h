@@ -32,9 +32,11 @@ inline int alignedScalarCode(Gen g, int code, int dwords) {
   return isTupleScalar(g, code) ? code - code % scalarTupleAlign(dwords) : code;
 }
 
-// A tuple of `dwords` VGPRs or AGPRs from register `first` (0..255) stays
-// within its file of 256: llvm refuses v[255:256].
-constexpr bool vectorTupleFits(int first, int dwords) { return first >= 0 && first + dwords <= 256; }
+// A tuple of `dwords` vector registers from register `first` stays within
+// its file: llvm refuses v[255:256].
+constexpr bool vectorTupleFits(int first, int dwords) {
+  return first >= 0 && first + dwords <= kRegsPerVectorFile;
+}
 
 // Whether inline-constant code `code` (128..208 integers, 240..248 floats)
 // may stand in a source operand of type `t` on `g`. Every source type takes
@@ -103,7 +105,8 @@ bool ldsDirectOk(const InstDesc& d, Form form, int src);
 int constantBusReads(const Inst& in);
 
 // Vector register files (CDNA AccVGPRs): an ACC bit may be set only for an
-// operand of the ACC_BIT kind (avN) that the row has; an AGPR-only or
+// operand whose file the bit chooses (operandFile's by_acc_bit) that the
+// row has; an AGPR-only or
 // VGPR-only operand has its file fixed by the row (gfx908's decoder ignores
 // the C/D bit, MAI_ACC_CD_GFX908). Sources of F_SRC_NO_SGPR rows are VGPRs
 // or inline constants. "" when `in` keeps these rules, else what it breaks.

@@ -102,12 +102,12 @@ void checkArch(const char* cpu, const std::string& arch, size_t rows) {
       const OperandSpec* s = operandOf(*d, o.role);
       ASSERT_NE(s, nullptr) << m << " " << o.name;
       EXPECT_EQ(typeDwords(s->type), std::stoi(x[std::string("dwords_") + o.name])) << m << " " << o.name;
-      const VecFile f = operandFile(*d, t.gen, *s);
-      const bool agpr = f == VecFile::AGPR || f == VecFile::ACC_BIT;
-      const bool vgpr = f == VecFile::VGPR || f == VecFile::ACC_BIT;
+      const FileChoice f = operandFile(*d, t.gen, *s);
+      const bool agpr = f.admits(kAgprFile);
+      const bool vgpr = f.admits(kVgprFile);
       if (sparse && o.role == Role::src2) {
         EXPECT_EQ(x["C_agpr"].rfind("n/a", 0), 0u) << m;
-        EXPECT_EQ(f, VecFile::VGPR) << m << " index";
+        EXPECT_TRUE(f.file == kVgprFile && !f.by_acc_bit) << m << " index";
         continue;
       }
       EXPECT_EQ(agpr, x[std::string(o.name) + "_agpr"] == "True") << m << " " << o.name << " AGPR";

@@ -82,13 +82,13 @@ int accBit(const InstDesc& d, Role r) {
   }
 }
 
-VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op) {
-  const VecFile f = vecFile(op.type);
-  if (!isCdna2On(g)) return f;
-  if (f == VecFile::VGPR && isMemoryDataRole(d.enc, op.role)) return VecFile::ACC_BIT;
+FileChoice operandFile(const InstDesc& d, Gen g, const OperandSpec& op) {
+  const FileChoice f = typeFileChoice(op.type);
+  if (!isCdna2On(g) || !f.isVector() || f.by_acc_bit) return f;
+  if (f.file == kVgprFile && isMemoryDataRole(d.enc, op.role)) return {kAgprFile, true};
   // MFMA C and D: AGPRs on gfx908, either file (by ACC_CD) from GFX90A.
-  if (f == VecFile::AGPR && d.enc == Enc::VOP3P_MAI && (op.role == Role::vdst || op.role == Role::src2))
-    return VecFile::ACC_BIT;
+  if (f.file == kAgprFile && d.enc == Enc::VOP3P_MAI && (op.role == Role::vdst || op.role == Role::src2))
+    return {kAgprFile, true};
   return f;
 }
 
@@ -96,18 +96,18 @@ bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandS
   return d.enc == Enc::VOP3P_MAI && op.role == Role::src2 && isCdna2On(g) && !(d.flags & F_SMFMAC);
 }
 
-int agprSelector(const InstDesc& d, Gen g, const OperandSpec& op) {
-  switch (operandFile(d, g, op)) {
-    case VecFile::AGPR: return kAgprAlways;
-    case VecFile::ACC_BIT: return accBit(d, op.role);  // -1 for a role no bit covers
-    default: return -1;
-  }
+FileSelector fileSelector(const InstDesc& d, Gen g, const OperandSpec& op) {
+  const FileChoice f = operandFile(d, g, op);
+  if (!f.isVector()) return -1;
+  if (!f.by_acc_bit) return FileSelector(f.file << 4 | kAlwaysBit);
+  const int bit = accBit(d, op.role);
+  return bit < 0 ? FileSelector(kVgprFile << 4 | kAlwaysBit) : FileSelector(f.file << 4 | bit);
 }
 
-bool operandIsAgpr(const Inst& in, const OperandSpec& op) {
+int operandFileOf(const Inst& in, const OperandSpec& op) {
   const InstDesc& d = in.desc();
-  if (registerOperandTakesInlineConstant(d, in.gen, op) && in[Fld::SRC2] < opc::kVgpr0) return false;
-  return agprSelected(agprSelector(d, in.gen, op), in[Fld::ACC]);
+  if (registerOperandTakesInlineConstant(d, in.gen, op) && in[Fld::SRC2] < opc::kVgpr0) return kVgprFile;
+  return selectedFile(fileSelector(d, in.gen, op), in[Fld::ACC]);
 }
 
 }  // namespace gcn

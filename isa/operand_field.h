@@ -21,30 +21,34 @@ Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
 Fld sourceRoleField(Role r);
 
 // The ACC bit (Fld::ACC) that says whether an operand of role `r` in row d
-// is an AGPR: MFMA 0 for src0, 1 for src1, 2 for src2 and vdst; the one bit
+// is an AGPR (operandFile): MFMA 0 for src0, 1 for src1, 2 for src2 and vdst; the one bit
 // 0 for the data operands (vdata, vdst, data0, data1) of the memory
 // encodings; -1 for roles no ACC bit covers.
 int accBit(const InstDesc& d, Role r);
-// The register file of operand `op` of row d on g: its type's, except that
-// on GFX90A and GFX940 the data operands of the memory rows (VGPR-typed in
-// the tables) follow the word's ACC bit, and MFMA C and D (AGPRs on
-// gfx908) are in either file by ACC_CD.
-VecFile operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
+// The register files operand `op` of row d may name on g (vector_files.h):
+// its type's, except that on GFX90A and GFX940 the data operands of the
+// memory rows (VGPR-typed in the tables) may be AGPRs by the word's ACC
+// bit, and MFMA C and D (AGPRs on gfx908) are in either file by ACC_CD.
+FileChoice operandFile(const InstDesc& d, Gen g, const OperandSpec& op);
 // Whether operand `op` of row d may be an inline constant although its type
 // names registers: MFMA C (src2) from GFX90A (gfx908 takes AGPRs only);
 // never SMFMAC's index VGPR.
 bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandSpec& op);
-// What makes operand `op` of row d an AGPR on g, decided once per row:
-// kAgprAlways (the aN types), bit N of the Inst's ACC field (the avN types
-// and CDNA2 memory data), or -1 (never). agprSelected applies it to an
-// Inst's ACC field.
-constexpr int kAgprAlways = 8;
-int agprSelector(const InstDesc& d, Gen g, const OperandSpec& op);
-inline bool agprSelected(int selector, int acc_field) {
-  return selector >= 0 && (selector == kAgprAlways || ((acc_field >> selector) & 1));
+// operandFile packed for the printer's per-row steps: -1 for no vector
+// register, else (file << 4) | bit, the operand naming `file` always (bit
+// kAlwaysBit) or when bit `bit` of the Inst's ACC field is set, the VGPRs
+// otherwise. selectedFile applies it to an Inst's ACC field.
+using FileSelector = int8_t;
+constexpr int kAlwaysBit = 8;
+FileSelector fileSelector(const InstDesc& d, Gen g, const OperandSpec& op);
+inline int selectedFile(FileSelector s, int acc_field) {
+  if (s < 0) return kVgprFile;
+  const int bit = s & 15;
+  return (bit == kAlwaysBit || ((acc_field >> bit) & 1)) ? s >> 4 : kVgprFile;
 }
-// Whether operand `op` of `in` names AGPRs (agprSelector on the Inst's ACC
-// field); never for a source holding a constant (GFX90A MFMA C).
-bool operandIsAgpr(const Inst& in, const OperandSpec& op);
+// The file whose registers operand `op` of `in` names (fileSelector on the
+// Inst's ACC field): kVgprFile for a VGPR, for an operand of no vector file
+// and for a source holding a constant (GFX90A MFMA C).
+int operandFileOf(const Inst& in, const OperandSpec& op);
 
 }  // namespace gcn

@@ -7,21 +7,14 @@
 #include <algorithm>
 
 #include "isa/inst_desc.h"
+#include "isa/vector_files.h"
 
 namespace gcn {
 
 // Scalar registers only (SGPRs, TTMPs, VCC, EXEC, M0, ...).
 constexpr bool isScalarRegType(OpType t) { return t <= OpType::s512; }
-// Which vector register file a vector-register type names.
-enum class VecFile : uint8_t { NONE, VGPR, AGPR, ACC_BIT /* the row's ACC bit decides */ };
-constexpr VecFile vecFile(OpType t) {
-  if (t >= OpType::v16 && t <= OpType::v128) return VecFile::VGPR;
-  if (t >= OpType::a32 && t <= OpType::a1024) return VecFile::AGPR;
-  if (t >= OpType::av32 && t <= OpType::av128) return VecFile::ACC_BIT;
-  return VecFile::NONE;
-}
-// A vector register (VGPRs, AGPRs, or either by the ACC bit), no constant.
-constexpr bool isVectorRegType(OpType t) { return vecFile(t) != VecFile::NONE; }
+// A vector register (of any file, isa/vector_files.h), no constant.
+constexpr bool isVectorRegType(OpType t) { return typeFileChoice(t).isVector(); }
 // A source: a register, an inline constant or a literal.
 constexpr bool isSourceType(OpType t) { return t >= OpType::b16 && t <= OpType::pkb32; }
 // A source whose inline constants are read (and printed) as floats.

@@ -130,8 +130,9 @@ void appendVgprName(int n, int dwords, std::string* out) {
   appendRange("v", n, dwords, out);
 }
 
-void appendAgprName(int n, int dwords, std::string* out) {
-  appendRange("a", n, dwords, out);
+void appendVectorRegName(int file, int n, int dwords, std::string* out) {
+  const char prefix[2] = {kVectorFiles[file].prefix, 0};
+  appendRange(prefix, n, dwords, out);
 }
 
 bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
@@ -181,16 +182,12 @@ bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
     base = 0;
     limit = numSgprs(g);
     p = 1;
-  } else if (!s.empty() && s[0] == 'v') {
-    base = 256;
-    limit = 256;
-    p = 1;
-  } else if (!s.empty() && s[0] == 'a') {
-    base = kAgprCode0;
-    limit = 256;
-    p = 1;
   } else {
-    return false;
+    const int file = s.empty() ? -1 : vectorFileOfPrefix(s[0]);
+    if (file < 0) return false;
+    base = vectorTextCode(file, 0);
+    limit = kRegsPerVectorFile;
+    p = 1;
   }
   auto num = [&](size_t* q, int* v) {
     size_t st = *q;

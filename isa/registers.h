@@ -8,6 +8,7 @@
 
 #include "isa/gen.h"
 #include "isa/inst_desc.h"
+#include "isa/vector_files.h"
 
 namespace gcn {
 
@@ -24,14 +25,14 @@ bool scalarRegNameExists(Gen g, int code, int dwords);
 
 // Appends "v5" or "v[4:7]" for VGPR index n (0..255) `dwords` wide.
 void appendVgprName(int n, int dwords, std::string* out);
-// a5, a[4:7]: AccVGPRs (CDNA).
-void appendAgprName(int n, int dwords, std::string* out);
+// The same for register n of vector file `file` (isa/vector_files.h): a5,
+// a[4:7] for the AccVGPRs.
+void appendVectorRegName(int file, int n, int dwords, std::string* out);
 
-// Parses a register name at the start of `s` (longest match): SGPR/VGPR/
-// AGPR ranges, TTMPs, specials. On success sets code (9-bit space: VGPRs are
-// 256+n; AGPRs, which no 9-bit code names, kAgprCode0+n), dwords, and chars
-// consumed.
-constexpr int kAgprCode0 = 512;
+// Parses a register name at the start of `s` (longest match): SGPR and
+// vector-file ranges, TTMPs, specials. On success sets code (9-bit space:
+// VGPRs are 256+n; the other vector files, which no 9-bit code names, the
+// codes past it, vectorTextCode), dwords, and chars consumed.
 bool parseRegName(Gen g, std::string_view s, int* code, int* dwords,
                   size_t* consumed);
 

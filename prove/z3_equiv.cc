@@ -67,10 +67,11 @@ bool parseReg(const std::string& name, std::vector<Loc>* out, std::string* err) 
       out->push_back({Loc::SREG, it->second.first + k, ""});
     return true;
   }
-  if (name.size() >= 2 && (name[0] == 'v' || name[0] == 's' || name[0] == 'a')) {
-    const bool v = name[0] != 's';
-    // AccVGPRs are the vector rows after the VGPRs (aN = row kAgprRow0 + N).
-    const int row0 = name[0] == 'a' ? kAgprRow0 : 0;
+  if (int row, count; vectorRowsOfName(name, &row, &count)) {
+    for (int r = row; r < row + count; ++r) out->push_back({Loc::VREG, r, ""});
+    return true;
+  }
+  if (name.size() >= 2 && name[0] == 's') {
     size_t i = 1;
     int a = 0, b = 0;
     bool ok;
@@ -82,8 +83,8 @@ bool parseReg(const std::string& name, std::vector<Loc>* out, std::string* err) 
       ok = parseIndex(name, &i, &a) && i == name.size();
       b = a;
     }
-    if (ok && (v ? b < kMaxVgprs : b < 104)) {
-      for (int r = a; r <= b; ++r) out->push_back({v ? Loc::VREG : Loc::SREG, row0 + r, ""});
+    if (ok && b < 104) {
+      for (int r = a; r <= b; ++r) out->push_back({Loc::SREG, r, ""});
       return true;
     }
   }

@@ -394,13 +394,14 @@ class Lexer {
       return true;
     }
     // A register-looking word that failed (v256, s[3:1], s104 ...).
-    if ((w[0] == 'v' || w[0] == 's' || w.rfind("ttmp", 0) == 0) && j < s_.size() && s_[j] == '[') {
+    const bool reg_prefix = w[0] == 's' || vectorFileOfPrefix(w[0]) >= 0;
+    if ((reg_prefix || w.rfind("ttmp", 0) == 0) && j < s_.size() && s_[j] == '[') {
       const size_t close = s_.find(']', j);
       return fail(err, i_, "invalid register range '" +
                                std::string(s_.substr(i_, close == std::string_view::npos ? j - i_ : close + 1 - i_)) +
                                "'");
     }
-    if (w.size() >= 2 && (w[0] == 'v' || w[0] == 's') &&
+    if (w.size() >= 2 && reg_prefix &&
         std::all_of(w.begin() + 1, w.end(), [](char ch) { return isDigit(ch); }))
       return fail(err, i_, "register index out of range: '" + w + "'");
     it->kind = Item::WORD;

@@ -80,7 +80,8 @@ bool OperandArg::vregOperand() {
     return true;
   }
   if (it.kind != Item::REG || it.code < 256) return invalid("expected a VGPR");
-  if (it.code >= kAgprCode0) return invalid("expected a VGPR, not an AGPR");
+  if (const int file = vectorCodeFile(it.code); file != kVgprFile)
+    return invalid(std::string("expected a VGPR, not ") + kVectorFiles[file].a_noun);
   if (d.enc == Enc::MIMG && f == Fld::VDATA) in[f] = it.code - 256;  // width rule reads it
   int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
@@ -94,29 +95,31 @@ bool OperandArg::vregOperand() {
   return true;
 }
 
-// A vector register of an operand that may name AGPRs (CDNA): aN or vN
-// as the type allows; an avN operand records the file in its ACC bit.
+// A vector register of an operand that may name a file beyond the VGPRs
+// (the CDNA AccVGPRs): aN or vN as operandFile allows; an operand whose
+// file an ACC bit chooses records it there.
 bool OperandArg::accVregOperand() {
   if (!noMods()) return false;
-  const VecFile file = operandFile(c.d, c.t.gen, op);
-  if (it.kind != Item::REG || it.code < opc::kVgpr0)
-    return invalid(file == VecFile::AGPR ? "expected an AGPR" : "expected a VGPR or an AGPR");
-  const bool agpr = it.code >= kAgprCode0;
-  if (agpr && file == VecFile::VGPR) return invalid("expected a VGPR, not an AGPR");
-  if (!agpr && file == VecFile::AGPR) return invalid("expected an AGPR");
-  const int n = it.code - (agpr ? kAgprCode0 : opc::kVgpr0);
+  const FileChoice choice = operandFile(c.d, c.t.gen, op);
+  const std::string wanted = std::string("expected ") + (choice.by_acc_bit ? "a VGPR or " : "") +
+                             kVectorFiles[choice.file].a_noun;
+  const int file = it.kind == Item::REG ? vectorCodeFile(it.code) : -1;
+  if (file < 0 || !choice.admits(file)) return invalid(wanted);
+  const bool other = file != kVgprFile;
+  const int n = vectorCodeIndex(it.code);
   const int want = memory ? operandDwords(in, op) : typeDwords(op.type);
   if (it.dw != want)
     return invalid("expected " + std::to_string(want) + " registers, got " + std::to_string(it.dw));
   if (!vectorTupleFits(n, it.dw)) return invalid("register range exceeds the 256 registers of its file");
   in[f] = isSrcField(f) ? opc::kVgpr0 + n : n;
-  if (file == VecFile::ACC_BIT) {
+  if (choice.by_acc_bit) {
     // Operands sharing one ACC bit (memory data and vdst, MFMA C and D)
     // name the same file.
     const int bit = 1 << accBit(c.d, op.role);
-    if (agpr ? (c.acc_vgpr_bits & bit) : (in[Fld::ACC] & bit))
-      return invalid("invalid register class: data and dst should be all VGPR or AGPR");
-    if (agpr) in[Fld::ACC] |= bit;
+    if (other ? (c.acc_vgpr_bits & bit) : (in[Fld::ACC] & bit))
+      return invalid(std::string("invalid register class: data and dst should be all VGPR or ") +
+                     kVectorFiles[choice.file].noun);
+    if (other) in[Fld::ACC] |= bit;
     else c.acc_vgpr_bits |= bit;
   }
   return true;
@@ -212,7 +215,8 @@ bool OperandArg::sourceCode(int* code) {
 
 // A register source: its width, and a scalar tuple's existence and alignment.
 bool OperandArg::registerSourceCode(int* code) {
-  if (it.code >= kAgprCode0) return invalid("AGPRs are not allowed here");
+  if (const int file = vectorCodeFile(it.code); file > kVgprFile)
+    return invalid(std::string(kVectorFiles[file].noun) + "s are not allowed here");
   if (it.dw == 1 && typeDwords(op.type) == 2 &&
       ((it.code >= 235 && it.code <= 239) || (it.code >= 251 && it.code <= 254)))
     ;  // src_* specials read as 64-bit under the same name
@@ -287,7 +291,7 @@ bool assignOperand(Ctx& c, const OperandSpec& op, const Item& it) {
   if (op.role == Role::sdst && op.type == OpType::s64 && in.form == Form::SDWA) return a.sdwaVopcSdst();
   if (const int r = a.specialOperand(); r != kNotMine) return r == kApplied;
   if (memory && it.kind == Item::WORD && it.word == "off") return a.offOperand();
-  if (const VecFile file = operandFile(c.d, c.t.gen, op); file == VecFile::AGPR || file == VecFile::ACC_BIT) {
+  if (operandFile(c.d, c.t.gen, op).beyondVgprs()) {
     if (it.kind != Item::REG && registerOperandTakesInlineConstant(c.d, c.t.gen, op)) {
       // Read as a 32-bit float source: the inline codes are the same for
       // every element type, and validateInst refuses a literal here.

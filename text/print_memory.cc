@@ -20,9 +20,10 @@ namespace {
 void vgprs(int n, int dwords, TextOut* out) { appendVgprName(n & 0xff, dwords, out); }
 // A data operand: VGPRs, or AGPRs when the GFX90A+ ACC bit says so.
 void dataRegs(const Inst& in, const OperandSpec& op, int n, int dwords, TextOut* out) {
-  if (!operandIsAgpr(in, op)) return vgprs(n, dwords, out);
+  const int file = operandFileOf(in, op);
+  if (file == kVgprFile) return vgprs(n, dwords, out);
   out->viaString([&](std::string* s) {
-    appendAgprName(n & 0xff, dwords, s);
+    appendVectorRegName(file, n & 0xff, dwords, s);
     return true;
   });
 }

@@ -373,9 +373,9 @@ static bool printVopOperand(PrintCtx& c, int i) {
     appendVopSrc(c, v, OpType::f32, sourceIndex(op.role));  // GFX90A MFMA C: a constant
     return true;
   }
-  if (operandIsAgpr(in, op)) {  // AGPR operands take no modifiers
+  if (const int file = operandFileOf(in, op); file != kVgprFile) {  // no modifiers there
     out->viaString([&](std::string* s) {
-      appendAgprName(v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, typeDwords(op.type), s);
+      appendVectorRegName(file, v >= opc::kVgpr0 ? v - opc::kVgpr0 : v, typeDwords(op.type), s);
       return true;
     });
     return true;

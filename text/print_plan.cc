@@ -36,7 +36,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
   PrintStep s{PrintStep::GENERIC, Fld::kCount, 1, -1, op.type};
   auto data = [&](Fld f) {
     s.f = f;
-    s.acc = int8_t(agprSelector(d, in.gen, op));
+    s.file = fileSelector(d, in.gen, op);
     switch (d.enc) {
       case Enc::MUBUF: case Enc::MTBUF: {
         // operandDwords: halved (rounded up) for GFX9 d16 rows, + TFE.
@@ -68,7 +68,7 @@ PrintStep memoryStep(const Inst& in, const InstDesc& d, int i) {
       if (!memoryVdstPresent(no_glc)) {  // printed only with glc
         s.kind = PrintStep::GLC_VDST;
         s.f = Fld::VDST;
-        s.acc = int8_t(agprSelector(d, in.gen, op));
+        s.file = fileSelector(d, in.gen, op);
         s.dw = uint8_t(operandDwords(in, op));
         return s;
       }
@@ -133,7 +133,7 @@ PrintStep vopStep(const Inst& in, const InstDesc& d, int i) {
   if (registerOperandTakesInlineConstant(d, in.gen, op)) return s;
   s.dw = uint8_t(typeDwords(op.type));
   s.si = int8_t(sourceIndex(op.role));
-  s.acc = int8_t(agprSelector(d, in.gen, op));
+  s.file = fileSelector(d, in.gen, op);
   if (s.si >= 0) {
     s.kind = op.type == OpType::interpparam ? PrintStep::VOP_SRC
              : isVectorRegType(op.type)          ? PrintStep::VOP_SRC_VGPR
@@ -264,13 +264,14 @@ __attribute__((noinline)) char* putGeneric(const PrintPlan& plan, const Inst& in
   return t.overflowed() ? nullptr : p + t.size();
 }
 
-// Step s's vector registers n.. in this Inst: VGPRs, or the AGPRs of the
-// same numbers (their names differ from the VGPRs' in the first letter).
+// Step s's vector registers n.. in this Inst: VGPRs, or the registers of
+// the same numbers in the file the step's selector picks (their names
+// differ from the VGPRs' in the first letter).
 __attribute__((always_inline)) inline char* putDataRegs(const RegTables& rt, char* p,
                                                          const PrintStep& s, const Inst& in, int n,
                                                          int dwords) {
   char* e = putVgpr(rt, p, n, dwords);
-  if (e && agprSelected(s.acc, in[Fld::ACC])) *p = 'a';
+  if (e && s.file >= (1 << 4)) *p = kVectorFiles[selectedFile(s.file, in[Fld::ACC])].prefix;
   return e;
 }
 

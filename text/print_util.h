@@ -474,7 +474,7 @@ struct PrintStep {
   int8_t si;    // source index for modifier bits, or -1
   OpType type;
   uint8_t i = 0;  // operand index
-  int8_t acc = -1;  // vector registers: agprSelector of the operand (isa/operand_field.h)
+  int8_t file = -1;  // vector registers: fileSelector of the operand (isa/operand_field.h)
 };
 
 struct PrintPlan {

@@ -217,7 +217,7 @@ void setSourceRows(PInst* p) {
 
 namespace {
 
-bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst* p,
+bool preDecode(const Target& t, const Inst& in, Path path, const FileRows& file_row0, PInst* p,
                std::string* err) {
   const InstDesc& d = in.desc();
   p->inst = in;
@@ -244,7 +244,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
         *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
         return false;
       }
-      if (operandIsAgpr(in, op)) o.reg = uint16_t(o.reg + agpr_row0);
+      o.reg = uint16_t(o.reg + file_row0[size_t(operandFileOf(in, op))]);
     } else if (op.role == Role::sdst) {
       o.kind = OpKind::SREG;
       o.dwords = uint8_t(bits > 32 ? bits / 32 : 1);
@@ -267,7 +267,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
           *err = "VGPR range v" + std::to_string(o.reg) + ".. runs past v255";
           return false;
         }
-        if (operandIsAgpr(in, op)) o.reg = uint16_t(o.reg + agpr_row0);
+        o.reg = uint16_t(o.reg + file_row0[size_t(operandFileOf(in, op))]);
       }
     }
     switch (op.role) {
@@ -325,12 +325,13 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
   if (!sd) p->fn = &unsupportedHandler;
   else p->fn = path == Path::FAST ? sd->fast[p->variant] : sd->ref;
   if (!p->fn) p->fn = &unsupportedHandler;
-  // Memory data in AccVGPRs: rows offset by agpr_row0, and the per-lane
-  // path (the fast memory paths address VGPR rows only).
+  // Memory data in AccVGPRs: rows offset by their file's row0, and the
+  // per-lane path (the fast memory paths address VGPR rows only).
   if (isMemoryEnc(d.enc)) {
     // Only the data operands of these rows can name AccVGPRs.
     for (int k = 0; k < d.num_operands; ++k)
-      if (operandIsAgpr(in, d.operand[k])) p->data_row0 = uint16_t(agpr_row0);
+      if (const int file = operandFileOf(in, d.operand[k]); file != kVgprFile)
+        p->data_row0 = uint16_t(file_row0[size_t(file)]);
     if (p->data_row0 && sd && sd->ref) p->fn = sd->ref;
   }
   return true;
@@ -341,7 +342,7 @@ bool preDecode(const Target& t, const Inst& in, Path path, int agpr_row0, PInst*
 // One past the highest VGPR `in` names (Program::vgpr_rows). Widths are
 // over-estimated rather than under: a memory result may carry a TFE dword,
 // and MIMG's data width follows DMASK.
-int vgprEnd(const Inst& in, int agpr_row0) {
+int vgprEnd(const Inst& in, const FileRows& file_row0) {
   const InstDesc& d = in.desc();
   if ((d.flags & F_READS_M0) && isVopEnc(d.enc)) return kMaxVgprs;  // v_movrel*
   const bool memory = isMemoryEnc(d.enc);
@@ -355,7 +356,7 @@ int vgprEnd(const Inst& in, int agpr_row0) {
     if (isVectorRegType(op.type)) reg = v >= opc::kVgpr0 ? v - opc::kVgpr0 : v;
     else if (isSourceType(op.type) && v >= opc::kVgpr0) reg = v - opc::kVgpr0;
     else continue;
-    if (operandIsAgpr(in, op)) reg += agpr_row0;
+    reg += file_row0[size_t(operandFileOf(in, op))];
     int dw = std::max(typeDwords(op.type), operandDwords(in, op));
     if (memory) dw = std::max(dw, 4) + 1;
     end = std::max(end, reg + dw);
@@ -379,13 +380,13 @@ bool buildProgram(const Target& t, const std::vector<Inst>& insts, uint64_t base
     p.next = uint32_t(i + 1);
     p.pc = pc;
     std::string e;
-    if (!preDecode(t, insts[i], path, out->agpr_row0, &p, &e)) {
+    if (!preDecode(t, insts[i], path, out->file_row0, &p, &e)) {
       char buf[64];
       std::snprintf(buf, sizeof buf, "instruction %zu (pc 0x%" PRIx64 "): ", i, pc);
       *err = buf + e;
       return false;
     }
-    out->vgpr_rows = std::max(out->vgpr_rows, vgprEnd(insts[i], out->agpr_row0));
+    out->vgpr_rows = std::max(out->vgpr_rows, vgprEnd(insts[i], out->file_row0));
     out->index_of_pc[pc] = uint32_t(i);
     // In memory an instruction occupies the bytes it was decoded from, which
     // can exceed its canonical size (a literal equal to an inline constant

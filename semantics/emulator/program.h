@@ -3,6 +3,7 @@
 // decoded Inst. The emulator's hot loop never looks at bytes or tables.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -104,8 +105,8 @@ struct PInst {
   uint8_t dpp_src[kLanes];
   uint64_t dpp_rowbank = ~0ull;
   // Memory instructions: added to the data register fields (VDATA, VDST,
-  // DATA0/1) to give their row in WaveState::v: 0, or Program::agpr_row0
-  // when the ACC bit names the AccVGPRs (mem::dataReg).
+  // DATA0/1) to give their row in WaveState::v: 0, or the Program's
+  // file_row0 of the AccVGPRs when the ACC bit names them (mem::dataReg).
   uint16_t data_row0 = 0;
   const MfmaPlan* mfma = nullptr;  // MFMA rows: element positions (mfma_plan.h)
   Inst inst;
@@ -122,6 +123,15 @@ enum class MatrixNumerics : uint8_t { FMA_CHAIN, EXACT_SUM };
 const char* matrixNumericsName(MatrixNumerics m);  // "fma-chain", "exact-sum"
 bool parseMatrixNumerics(const std::string& s, MatrixNumerics* m);
 
+// Row of register 0 of each vector file (Program::file_row0).
+using FileRows = std::array<int, kNumVectorFiles>;
+// FileRows where every vector file is a block of its own.
+constexpr FileRows separateFileRows() {
+  FileRows r{};
+  for (int f = 0; f < kNumVectorFiles; ++f) r[size_t(f)] = separateFileRow0(f);
+  return r;
+}
+
 struct Program {
   Target target;
   uint64_t base = 0;                  // address of the first instruction
@@ -133,10 +143,11 @@ struct Program {
   // Without VGPR indexing (gpr_index.h), which the emulator tracks per wave,
   // no instruction touches a VGPR at or past it.
   int vgpr_rows = 0;
-  // Row of a0 in WaveState::v. Set before buildProgram: kAgprRow0 (separate
-  // files, as gfx908 has them), or on GFX90A/GFX940 the kernel's
-  // ACCUM_OFFSET, where AccVGPRs follow the VGPRs in one file.
-  int agpr_row0 = kAgprRow0;
+  // Row of register 0 of each vector file in WaveState::v. Set before
+  // buildProgram: separateFileRow0 (separate files, as gfx908 has them),
+  // or for the AccVGPRs on GFX90A/GFX940 the kernel's ACCUM_OFFSET, where
+  // they follow the VGPRs in one file.
+  FileRows file_row0 = separateFileRows();
   MatrixNumerics matrix_numerics = MatrixNumerics::FMA_CHAIN;
 
   // Number of real instructions (without the sentinel).

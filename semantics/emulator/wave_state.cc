@@ -8,6 +8,18 @@
 
 namespace gcn::sem {
 
+bool vectorRowsOfName(std::string_view name, int* row, int* count) {
+  int code, dwords;
+  size_t used;
+  // Vector names are the same on every generation.
+  if (!parseRegName(Gen::GFX9, name, &code, &dwords, &used) || used != name.size()) return false;
+  const int file = vectorCodeFile(code);
+  if (file < 0) return false;
+  *row = separateFileRow0(file) + vectorCodeIndex(code);
+  *count = dwords;
+  return true;
+}
+
 uint32_t WaveState::status() const {
   uint32_t st = hwreg[HW_STATUS];
   st &= ~((1u << ST_SCC) | (1u << ST_EXECZ) | (1u << ST_VCCZ));

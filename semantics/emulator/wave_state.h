@@ -5,7 +5,7 @@
 // XNACK_MASK, VCC (106/107), TBA/TMA, TTMPs, M0 (124), EXEC (126/127).
 // VCCZ, EXECZ are derived on read. VGPRs are v[reg][lane] (lane-contiguous,
 // so a whole-wave operand is one aligned 256-byte row); the AccVGPRs of the
-// CDNA processors are rows of the same array (Program::agpr_row0: after
+// CDNA processors are rows of the same array (Program::file_row0: after
 // the 256 VGPRs where the files are separate, at the kernel's ACCUM_OFFSET
 // where GFX90A's unified file holds both).
 #pragma once
@@ -13,24 +13,35 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "isa/gen.h"
 #include "isa/legality.h"
+#include "isa/vector_files.h"
 #include "semantics/domain/fp.h"
 #include "semantics/domain/lanes.h"
 
 namespace gcn::sem {
 
-constexpr int kMaxVgprs = 256;   // v0..v255, and a0..a255
-constexpr int kVecRows = 512;    // rows of WaveState::v: VGPRs and AccVGPRs
-constexpr int kAgprRow0 = 256;   // row of a0 with separate files (gfx908)
+constexpr int kMaxVgprs = kRegsPerVectorFile;  // v0..v255, and a0..a255
+// Rows of WaveState::v: one block of kMaxVgprs per vector file.
+constexpr int kVecRows = kNumVectorFiles * kRegsPerVectorFile;
+// Row of register 0 of vector file f where the files are separate (gfx908).
+constexpr int separateFileRow0(int f) { return f * kRegsPerVectorFile; }
+constexpr int kAgprRow0 = separateFileRow0(kAgprFile);
 constexpr int kScalarCodes = 128;
 // The register row r of WaveState::v holds where the files are separate:
-// "v5" below kAgprRow0, "a5" from it. Every report that names rows uses it.
+// "v5" in the first block, "a5" in the AccVGPRs'. Every report that names
+// rows uses it.
 inline std::string vectorRowName(int r) {
-  return r < kAgprRow0 ? "v" + std::to_string(r) : "a" + std::to_string(r - kAgprRow0);
+  const int f = r / kRegsPerVectorFile;
+  return (f < kNumVectorFiles ? kVectorFiles[f].prefix : '?') + std::to_string(r % kRegsPerVectorFile);
 }
+// The rows a vector register name ("v5", "a[4:7]") stands for where the
+// files are separate: the first in *row, how many in *count. False when
+// `name` is not one vector register name.
+bool vectorRowsOfName(std::string_view name, int* row, int* count);
 
 // s_getreg/s_setreg ids (LLVM's HW_REG_*; isa/special_imm.cc).
 enum HwReg : int {

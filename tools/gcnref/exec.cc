@@ -167,12 +167,9 @@ bool loadState(const std::string& text, sem::WaveState& w, sem::MemorySystem& me
     } else if (key == "vgprs") {
       for (auto& [name, val] : v.obj) {
         int first, count;
-        // AccVGPRs (CDNA) are aN, rows from sem::kAgprRow0 (exec's
-        // programs keep the two files apart, as gfx908 does).
-        if (parseRegKey(name, 'a', &first, &count) && count == 1 && first < sem::kMaxVgprs) {
-          first += sem::kAgprRow0;
-        } else if (!parseRegKey(name, 'v', &first, &count) || count != 1 ||
-                   first >= sem::kMaxVgprs) {
+        // Every vector file's names: v5, a5 (the CDNA AccVGPRs; exec's
+        // programs keep the files apart, as gfx908 does).
+        if (!sem::vectorRowsOfName(name, &first, &count) || count != 1) {
           *err = "vgprs: bad register '" + name + "' (use v0..v255, a0..a255)"; return false;
         }
         if (val.kind == Json::ARR) {
