@@ -52,6 +52,10 @@ int inlineCodeForLiteral(Gen g, OpType t, uint32_t L);  // canon_vop.cc
 // has its value, and a 16-bit VOP source's has its high bits clear
 // (canonicalizeVopLiteral / canonicalizeScalarLiteral change it otherwise).
 bool sourceLiteralKept(Gen g, OpType t, uint32_t L, bool vop);  // canon_vop.cc
+// Whether a literal dword follows the word `in` was decoded from (row d):
+// a source operand holding code 255, the row's mandatory literal
+// (F_LITERAL_K), or GFX7 SMRD's OFFSET 0xff with IMM = 0 (decoder.cc).
+bool literalFollows(const Inst& in, const InstDesc& d);
 // SOP1/SOP2/SOPC: a literal equal to an inline constant decodes as that
 // constant (llvm-mc prints it so; SCALAR_LITERAL_EQUALS_INLINE); a GFX7
 // SMRD literal offset <= 0xff decodes as the IMM form.

@@ -6,9 +6,11 @@
 // modifier bits by asking canonicalizeVop and the memory fields that alone
 // decide their fate by asking canonicalizeMemory/canonicalizeScalar (bit by
 // bit), and the implications between memory fields by asking the address
-// rules (memoryVaddrPresent, memoryVdstPresent). The memory plan variants
-// are stated (memField); the field sweep of decode_plan_test holds every
-// plan to the full path.
+// rules (memoryVaddrPresent, memoryVdstPresent). SMRD/SMEM addressing
+// fields are asked of canonicalizeScalar value by value on the Inst each
+// plan variant stands for (smemAddressField). Which variants exist, and the
+// fields they pin, are stated here (variantApplies, kSmemVariant, memField);
+// the field sweep of decode_plan_test holds every plan to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
@@ -522,12 +524,144 @@ struct Builder {
     return memProbe(d, ei, s);
   }
 
+  // The addressing each plan variant of an SMRD/SMEM row with an offset
+  // stands for, as the IMM and SOE it pins: 0 an immediate offset, 1 an
+  // SGPR in OFFSET, 2 (GFX9) an immediate plus an SGPR in SOFFSET, 3 (GFX9)
+  // SOE with IMM = 0.
+  static constexpr struct { int8_t imm, soe; } kSmemVariant[4] = {{1, 0}, {0, 0}, {1, 1}, {0, 1}};
+
+  // What canonicalizeScalar does with value v of field f on an Inst `on`
+  // it takes to `canon_on`: keeps `expect` of it (MOVE to f), moves that to
+  // another field (MOVE to that field; the SGPR of SOE = 1, IMM = 0 goes
+  // to OFFSET), clears it (DROPPED), refuses the Inst (REFUSED; also when
+  // the word would carry a literal dword, which no plan reads), or anything
+  // else.
+  enum class Fate { MOVE, DROPPED, REFUSED, OTHER };
+  Fate scalarFate(const InstDesc& d, const Inst& on, const Inst& canon_on, Fld f, int v, int expect,
+                  Fld* to) const {
+    Inst x = on;
+    x[f] = v;
+    bool clean = true;
+    if (!canonicalizeScalar(&x, d, &clean) || literalFollows(x, d)) return Fate::REFUSED;
+    Fld changed = Fld::kCount;
+    for (int i = 0; i < kNumFlds; ++i) {
+      const Fld h = Fld(i);
+      if (!isStoredFld(h) || x[h] == canon_on[h]) continue;
+      if (changed != Fld::kCount || x[h] != expect) return Fate::OTHER;
+      changed = h;
+    }
+    Inst y = canon_on;
+    if (changed != Fld::kCount) y[changed] = expect;
+    if (!(y == x)) return Fate::OTHER;
+    if (changed == Fld::kCount) return Fate::DROPPED;
+    *to = changed;
+    return Fate::MOVE;
+  }
+
+  // An addressing field (IMM, SOE, OFFSET, SOFFSET) of SMRD/SMEM row d
+  // under this variant: for a row with an offset, IMM and SOE as the
+  // variant pins them (must be 1, or ZERO); every other field, and all of
+  // them for a row without an offset, asked of canonicalizeScalar on the
+  // variant's Inst. Bits it clears are not extracted (narrow) when the
+  // kept ones are a low run; the kept values form a set when some are
+  // refused; a value it moves is extracted into the field it lands in
+  // (retarget).
+  Act smemAddressField(const InstDesc& d, const EncIndex::LinOp& s, DecodePlan* p,
+                       const uint64_t** set) {
+    const Fld f = s.fld;
+    const uint64_t mask = s.mask << s.lo;
+    if (variant >= 4) return Act::FAIL;
+    // Rows without an offset have one variant, nothing pinned.
+    const bool pins = rowHas(rowInfo(d), Role::offset);
+    Inst on = rowInst(d);
+    if (pins) {
+      on[Fld::IMM] = kSmemVariant[variant].imm;
+      if (layoutHasField(g, d.enc, Fld::SOE)) on[Fld::SOE] = kSmemVariant[variant].soe;
+      else if (kSmemVariant[variant].soe) return Act::FAIL;
+    } else if (variant) {
+      return Act::FAIL;
+    }
+    Inst canon_on = on;
+    bool clean = true;
+    if (!canonicalizeScalar(&canon_on, d, &clean)) return Act::FAIL;
+    if (pins && (f == Fld::IMM || f == Fld::SOE)) {
+      if (!on[f]) return Act::ZERO;
+      p->must_mask |= mask;
+      p->must_value |= mask;
+      return canon_on[f] ? Act::FREE : Act::DROP;
+    }
+    if (s.shift || s.add) return Act::FAIL;
+    // Bit by bit: the bits it clears, and the kept ones, a low run.
+    uint64_t kept = 0, cleared = 0;
+    Fld to = Fld::kCount;
+    bool any_refused = false, all_refused = true;
+    for (int b = 0; b < 64 && (s.mask >> b); ++b) {
+      if (!((s.mask >> b) & 1)) return Act::FAIL;
+      Fld t = Fld::kCount;
+      switch (scalarFate(d, on, canon_on, f, 1 << b, 1 << b, &t)) {
+        case Fate::DROPPED: cleared |= 1ull << b; all_refused = false; break;
+        case Fate::REFUSED: kept |= 1ull << b; any_refused = true; break;
+        case Fate::MOVE:
+          if (to != Fld::kCount && to != t) return Act::FAIL;
+          to = t;
+          kept |= 1ull << b;
+          all_refused = false;
+          break;
+        case Fate::OTHER: return Act::FAIL;
+      }
+    }
+    if (!kept) return Act::DROP;
+    if (all_refused && !cleared) return Act::ZERO;
+    const int w = __builtin_popcountll(kept);
+    if (kept != (1ull << w) - 1) return Act::FAIL;
+    if (w > 9) {
+      // Too wide to list: free only if every bit and all of them are kept.
+      if (cleared || any_refused || to != f) return Act::FAIL;
+      Fld t = Fld::kCount;
+      return scalarFate(d, on, canon_on, f, int(kept), int(kept), &t) == Fate::MOVE && t == f
+                 ? Act::FREE
+                 : Act::FAIL;
+    }
+    // Every value of the kept bits, also with the cleared bits set.
+    bool all = true;
+    for (int v = 1; v < (1 << w); ++v)
+      for (const uint64_t extra : {uint64_t(0), cleared}) {
+        Fld t = Fld::kCount;
+        const Fate fate = scalarFate(d, on, canon_on, f, int(v | extra), v, &t);
+        if (fate == Fate::OTHER || fate == Fate::DROPPED) return Act::FAIL;
+        if (fate == Fate::REFUSED) all = false;
+        if (fate == Fate::MOVE && to == Fld::kCount) to = t;
+        if (fate == Fate::MOVE && t != to) return Act::FAIL;
+      }
+    if (to == Fld::kCount) return Act::FAIL;
+    if (to != f) retarget = to;
+    const uint64_t* accepted =
+        all ? nullptr
+            : setOf({202, int(g), int(&d - instsBegin()), variant, int(f), w}, [&](int v) {
+                Fld t = Fld::kCount;
+                return v == 0 ||
+                       (v < (1 << w) && scalarFate(d, on, canon_on, f, v, v, &t) == Fate::MOVE && t == to);
+              });
+    if (!cleared) {
+      if (!accepted) return Act::FREE;
+      *set = accepted;
+      return Act::SET;
+    }
+    // The full path keeps only the kept bits: they alone are extracted,
+    // checked in the word.
+    if (p->nchecks == DecodePlan::kMaxChecks && accepted) return Act::FAIL;
+    narrow = kept;
+    if (accepted) p->checks[p->nchecks++] = check(s.lo, w, accepted);
+    return Act::FREE;
+  }
+
   // Memory and scalar-memory fields (canon_memory.cc, canonicalizeScalar):
   // the values the full path keeps. A field that alone decides its fate is
-  // asked of the canonicaliser (memProbe), the implications between fields
-  // of the address rules (enablesVaddr, vdstNeedsGlc), operand codes of the
-  // legality functions; the plan variants are stated here. `mask` is the
-  // field's bits in the word; implications go to *p.
+  // asked of the canonicaliser (memProbe), SMRD/SMEM addressing on each
+  // variant's Inst (smemAddressField), the implications between fields of
+  // the address rules (enablesVaddr, vdstNeedsGlc), operand codes of the
+  // legality functions; which fields each variant pins is stated here.
+  // `mask` is the field's bits in the word; implications go to *p.
   Act memField(const InstDesc& d, const EncIndex& ei, const EncIndex::LinOp& s, DecodePlan* p,
                const uint64_t** set) {
     const RowInfo& ri = rowInfo(d);
@@ -553,60 +687,14 @@ struct Builder {
         return raw < (1 << width) && pred(int((uint64_t(raw) << shift) + add));
       });
     };
-    const bool uses_offset = rowHas(ri, Role::offset);
     // GFX90A on: the ACC bit only where the row's data operands may be
     // AGPRs (vectorFileRule).
     if (f == Fld::ACC) return (accBitsAllowed(d, g) & 1) ? Act::FREE : Act::ZERO;
     switch (d.enc) {
       case Enc::SMRD: case Enc::SMEM:
         switch (f) {
-          case Fld::IMM:
-            // The immediate-offset plan wants IMM = 1; its SGPR-offset twin
-            // (sgpr_offset) IMM = 0. GFX7's literal offset: full path.
-            if (uses_offset && (variant == 1 || variant == 3)) return Act::ZERO;
-            if (uses_offset) {
-              p->must_mask |= mask;
-              p->must_value |= mask;
-              return Act::FREE;
-            }
-            return memProbe(d, ei, s);
-          case Fld::OFFSET:
-            if (uses_offset && variant == 1) {
-              // canonicalizeScalar: IMM = 0 names an SGPR in OFFSET's low 7
-              // bits (SMEM clears the others), which must exist (SReg_32;
-              // GFX7's 0xff literal is not one).
-              const int w = d.enc == Enc::SMEM ? 7 : 8;
-              if (__builtin_popcountll(s.mask) < w || s.shift || s.add ||
-                  p->nchecks == DecodePlan::kMaxChecks)
-                return Act::FAIL;
-              narrow = (1ull << w) - 1;
-              p->checks[p->nchecks++] = check(
-                  s.lo, w, setOf({200, int(g), w}, [&](int c) {
-                    return c < (1 << w) && scalarRegNameExists(g, c, 1);
-                  }));
-              return Act::FREE;
-            }
-            return uses_offset && variant != 3 ? Act::FREE : Act::DROP;
-          // canonicalizeScalar clears NV always, and SOFFSET unless SOE is
-          // set. SOE = 1 with an immediate offset is variant 2 (SOFFSET
-          // must name a register); with IMM = 0 (variant 3) it is rewritten
-          // as SOE = 0 with the SGPR (SOFFSET's bits) in OFFSET, which must
-          // name a register.
-          case Fld::SOE:
-            if (!uses_offset) return Act::DROP;
-            if (variant == 2 || variant == 3) {
-              p->must_mask |= mask;
-              p->must_value |= mask;
-              return variant == 2 ? Act::FREE : Act::DROP;
-            }
-            return Act::ZERO;
-          case Fld::SOFFSET:
-            if (variant == 2 || variant == 3) {
-              *set = codeSet(201, [&](int c) { return scalarRegNameExists(g, c, 1); });
-              if (variant == 3) retarget = Fld::OFFSET;
-              return Act::SET;
-            }
-            return Act::DROP;
+          case Fld::IMM: case Fld::OFFSET: case Fld::SOE: case Fld::SOFFSET:
+            return smemAddressField(d, s, p, set);
           case Fld::SDATA: {
             const OperandSpec* op = opOf(Role::sdata);
             if (!op) return memProbe(d, ei, s);

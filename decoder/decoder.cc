@@ -13,6 +13,26 @@
 #include "isa/special_imm.h"
 
 namespace gcn {
+
+bool literalFollows(const Inst& inst, const InstDesc& d) {
+  // The row's mandatory literal (v_madmk/v_madak, s_setreg_imm32).
+  if (d.flags & F_LITERAL_K) return true;
+  const RowInfo& ri = rowInfo(d);
+  // GFX7 SMRD: OFFSET 0xff with IMM=0 means a 32-bit literal offset follows.
+  if (d.enc == Enc::SMRD && inst.gen == Gen::GFX7 && !inst[Fld::IMM] &&
+      inst[Fld::OFFSET] == 0xff && rowHas(ri, Role::offset))
+    return true;
+  if (inst.form == Form::SDWA || inst.form == Form::DPP) return false;
+  // Only operands that can hold a constant read a literal: s_set_gpr_idx_on's
+  // SSRC1 is an 8-bit mode mask, so 0xff there is no literal.
+  for (int i = 0; i < d.num_operands; ++i) {
+    const OperandSpec& op = d.operand[i];
+    const Fld f = sourceRoleField(op.role);
+    if (isSourceType(op.type) && rowHas(ri, op.role) && f != Fld::kCount && inst[f] == opc::kLiteral)
+      return true;
+  }
+  return false;
+}
 namespace {
 
 inline uint32_t load32(const uint8_t* p) {
@@ -254,25 +274,7 @@ DecodeResult decodeFull(const Target& t, const uint8_t* bytes, size_t len,
     if (!dotOpSelRule(inst).empty()) clean = false;        // DOT_OPSEL_GFX940
     if (!sdwaSrcSelRule(inst).empty()) clean = false;      // FP8_SDWA_MODS_DECODED
   }
-  // A literal dword follows when a source operand reads code 255, or the row
-  // has a mandatory literal (v_madmk/v_madak, s_setreg_imm32).
-  bool lit = (d.flags & F_LITERAL_K) != 0;
-  // GFX7 SMRD: OFFSET 0xff with IMM=0 means a 32-bit literal offset follows.
-  if (d.enc == Enc::SMRD && t.gen == Gen::GFX7 && !inst[Fld::IMM] &&
-      inst[Fld::OFFSET] == 0xff && rowHas(ri, Role::offset))
-    lit = true;
-  if (inst.form != Form::SDWA && inst.form != Form::DPP) {
-    // Only operands that can hold a constant read a literal: s_set_gpr_idx_on's
-    // SSRC1 is an 8-bit mode mask, so 0xff there is no literal.
-    for (int i = 0; i < d.num_operands; ++i) {
-      const OperandSpec& op = d.operand[i];
-      bool src_type = isSourceType(op.type);
-      const Fld f = sourceRoleField(op.role);
-      if (src_type && rowHas(ri, op.role) && f != Fld::kCount && inst[f] == opc::kLiteral)
-        lit = true;
-    }
-  }
-  if (lit) {
+  if (literalFollows(inst, d)) {
     if (len < size + 4) {
       r.status = DecodeStatus::TRUNCATED;
       return r;

@@ -21,9 +21,9 @@ Fld operandField(const Inst& in, const OperandSpec& op, bool writing = false);
 Fld sourceRoleField(Role r);
 
 // The ACC bit (Fld::ACC) that says whether an operand of role `r` in row d
-// is an AGPR (operandFile): MFMA 0 for src0, 1 for src1, 2 for src2 and vdst; the one bit
-// 0 for the data operands (vdata, vdst, data0, data1) of the memory
-// encodings; -1 for roles no ACC bit covers.
+// is an AGPR (operandFile): MFMA 0 for src0, 1 for src1, 2 for src2 and
+// vdst; the one bit 0 for the data operands (vdata, vdst, data0, data1) of
+// the memory encodings; -1 for roles no ACC bit covers.
 int accBit(const InstDesc& d, Role r);
 // The register files operand `op` of row d may name on g (vector_files.h):
 // its type's, except that on GFX90A and GFX940 the data operands of the
@@ -41,6 +41,8 @@ bool registerOperandTakesInlineConstant(const InstDesc& d, Gen g, const OperandS
 using FileSelector = int8_t;
 constexpr int kAlwaysBit = 8;
 FileSelector fileSelector(const InstDesc& d, Gen g, const OperandSpec& op);
+// Whether a selector may pick a file other than the VGPRs.
+constexpr bool selectsBeyondVgprs(FileSelector s) { return s >= ((kVgprFile + 1) << 4); }
 inline int selectedFile(FileSelector s, int acc_field) {
   if (s < 0) return kVgprFile;
   const int bit = s & 15;

@@ -271,7 +271,7 @@ __attribute__((always_inline)) inline char* putDataRegs(const RegTables& rt, cha
                                                          const PrintStep& s, const Inst& in, int n,
                                                          int dwords) {
   char* e = putVgpr(rt, p, n, dwords);
-  if (e && s.file >= (1 << 4)) *p = kVectorFiles[selectedFile(s.file, in[Fld::ACC])].prefix;
+  if (e && selectsBeyondVgprs(s.file)) *p = kVectorFiles[selectedFile(s.file, in[Fld::ACC])].prefix;
   return e;
 }
 
