@@ -4,6 +4,7 @@
 // and forms are tried, and which failure is reported, is parser.cc's call.
 #include <string>
 
+#include "decoder/canon.h"
 #include "encoder/encoder.h"
 #include "isa/index.h"
 #include "isa/legality.h"
@@ -14,12 +15,6 @@
 
 namespace gcn::parse {
 namespace {
-
-bool rowHasRole(const InstDesc& d, Role r) {
-  for (int i = 0; i < d.num_operands; ++i)
-    if (d.operand[i].role == r) return true;
-  return false;
-}
 
 bool hasMod(const Syntax& syn, std::string_view name) {
   for (const Mod& m : syn.mods)
