@@ -9,8 +9,9 @@
 // rules (memoryVaddrPresent, memoryVdstPresent). SMRD/SMEM addressing
 // fields are asked of canonicalizeScalar value by value on the Inst each
 // plan variant stands for (smemAddressField). Which variants exist, and the
-// fields they pin, are stated here (variantApplies, kSmemVariant, memField);
-// the field sweep of decode_plan_test holds every plan to the full path.
+// fields they pin, are stated here (variantApplies, kSmemVariant,
+// scratchVariantInst, memField); the field sweep of decode_plan_test holds
+// every plan to the full path.
 #include <algorithm>
 #include <cstddef>
 #include <array>
@@ -524,6 +525,16 @@ struct Builder {
     return memProbe(d, ei, s);
   }
 
+  // The addressing each plan variant of a SCRATCH row stands for: 0 a VGPR
+  // address (saddr off; GFX940's SVE set), 1 an SGPR address (on GFX940
+  // also saddr off, the "off, off" form, whose SVE is clear as well).
+  Inst scratchVariantInst(const InstDesc& d) const {
+    Inst x = rowInst(d);
+    x[Fld::SADDR] = variant == 0 ? kSaddrOff : 0;
+    if (layoutHasField(g, Enc::FLAT, Fld::SVE)) x[Fld::SVE] = variant == 0;
+    return x;
+  }
+
   // The addressing each plan variant of an SMRD/SMEM row with an offset
   // stands for, as the IMM and SOE it pins: 0 an immediate offset, 1 an
   // SGPR in OFFSET, 2 (GFX9) an immediate plus an SGPR in SOFFSET, 3 (GFX9)
@@ -754,21 +765,18 @@ struct Builder {
         switch (f) {
           // Variant 1 of a returning atomic: glc clear, vdst ignored.
           case Fld::GLC: return variant == 1 && vdstNeedsGlc(d) ? Act::ZERO : memProbe(d, ei, s);
-          // GFX940's SCRATCH: vaddr is used when SVE is set (variant 0,
-          // with saddr off), ignored when clear (variant 1, an SGPR).
+          // SCRATCH: the variant's SVE and saddr (scratchVariantInst).
           case Fld::SVE:
             if (!(d.flags & F_SCRATCH)) return memProbe(d, ei, s);
-            if (variant != 0) return Act::ZERO;
+            if (!scratchVariantInst(d)[Fld::SVE]) return Act::ZERO;
             p->must_mask |= mask;
             p->must_value |= mask;
             return Act::FREE;
           case Fld::SADDR:
             if (d.flags & F_SCRATCH) {
-              // Variant 0: saddr off, vaddr used; variant 1: an
-              // SGPR (not null), vaddr ignored (canonFlat).
               if (variant == 0) {
                 p->must_mask |= mask;
-                p->must_value |= uint64_t(kSaddrOff) << s.lo;
+                p->must_value |= uint64_t(scratchVariantInst(d)[Fld::SADDR]) << s.lo;
                 return Act::FREE;
               }
               // GFX940 (SVE clear: vaddr ignored) also takes saddr off,
@@ -788,7 +796,7 @@ struct Builder {
             *set = codeSet(120, [&](int c) { return c == kSaddrOff || globalSaddrCode(g, c) == c; });
             return Act::SET;
           case Fld::VADDR:
-            if ((d.flags & F_SCRATCH) && variant == 1) return Act::DROP;
+            if ((d.flags & F_SCRATCH) && !memoryVaddrPresent(scratchVariantInst(d))) return Act::DROP;
             *set = vgprSet((d.flags & F_SCRATCH) ? 1 : 2);
             return Act::SET;
           case Fld::VDATA: case Fld::VDST: {
