@@ -138,24 +138,31 @@ bool canonicalizeScalarLiteral(Inst* in, const InstDesc& d, bool* clean) {
   }
   if (d.enc != Enc::SOP1 && d.enc != Enc::SOP2 && d.enc != Enc::SOPC) return true;
   if (!I.has_literal) return true;
+  // Each source reading the literal is judged at its own type, as llvm-mc
+  // prints it: s_ashr_i64's 64-bit SSRC0 keeps 0xffffffff while its 32-bit
+  // SSRC1 reads it as -1. The literal goes when no source still reads it.
   const uint32_t L = I.literal;
-  int code = -1;
-  for (int i = 0; i < d.num_operands && code < 0; ++i) {
+  bool changed = false, still_read = false;
+  for (int i = 0; i < d.num_operands; ++i) {
     const OperandSpec& op = d.operand[i];
     if (op.role != Role::ssrc0 && op.role != Role::ssrc1) continue;
     if (!isSourceType(op.type)) continue;
-    Fld f = op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1;
+    const Fld f = op.role == Role::ssrc0 ? Fld::SSRC0 : Fld::SSRC1;
     if (I[f] != opc::kLiteral) continue;
-    code = inlineCodeForLiteral(I.gen, op.type, L);
-    if (code < 0) return true;
+    const int code = inlineCodeForLiteral(I.gen, op.type, L);
+    if (code < 0) {
+      still_read = true;
+      continue;
+    }
+    I[f] = code;
+    changed = true;
   }
-  if (code < 0) return true;
-  // Every source reading the literal now reads the constant.
-  if (I[Fld::SSRC0] == opc::kLiteral) I[Fld::SSRC0] = code;
-  if (I[Fld::SSRC1] == opc::kLiteral) I[Fld::SSRC1] = code;
-  I.has_literal = false;
-  I.literal = 0;
-  I.size = uint8_t(I.size - 4);
+  if (!changed) return true;
+  if (!still_read) {
+    I.has_literal = false;
+    I.literal = 0;
+    I.size = uint8_t(I.size - 4);
+  }
   *clean = false;
   return true;
 }
