@@ -287,11 +287,19 @@ bool canonicalizeVopExt(Inst* in, const InstDesc& d, uint64_t w, bool* clean) {
   const RowInfo& ri = rowInfo(d);
   Inst& I = *in;
   const bool gfx9 = in->gen >= Gen::GFX9;
+  if ((ri.facts & RF_BARE) && (in->form == Form::SDWA || in->form == Form::DPP)) {
+    // bareExtensionHolds required zero source bytes (and GFX9 SDWA's S0
+    // and S1), which the layouts read as v0: the row reads no source, and
+    // 0 is what the encoder and llvm-mc write there, so the word is clean.
+    I[Fld::SRC0] = 0;
+    I[Fld::SRC1] = 0;
+  }
   if (in->form == Form::SDWA && (ri.facts & RF_BARE)) {
     // bareExtensionHolds said yes: every field of the dword is 0 in the
     // canonical form (dst_sel/dst_unused are not printed).
+    // SEG and RESERVED are not stored: nothing to clear.
     for (const FieldSlot& s : genIndex(in->gen).enc[int(Enc::SDWA)].fields)
-      if (s.fld != Fld::SRC0 && s.fld != Fld::OP) clearField(in, s.fld, clean);
+      if (isStoredFld(s.fld) && s.fld != Fld::SRC0 && s.fld != Fld::OP) clearField(in, s.fld, clean);
     return true;
   }
   if (in->form == Form::SDWA) {

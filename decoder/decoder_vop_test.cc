@@ -237,6 +237,13 @@ TEST(DecoderVop, NopSdwaDpp) {
             "v_nop row_mirror row_mask:0xf bank_mask:0xf");
   EXPECT_EQ(sizeOf("gfx900", {vop1(0x00, 0, 0xf9), 0x00800000}, &f), 4);  // S0 (GFX9)
   EXPECT_EQ(f, Form::E32);
+  // The words llvm-mc writes for v_nop_sdwa and v_nop_dpp (SRC0 byte 0, read
+  // as v0 by both layouts) are canonical: strict decoding takes them.
+  EXPECT_EQ(status("gfx900", {vop1(0x00, 0, 0xf9), 0}, true), DecodeStatus::OK);
+  EXPECT_EQ(status("gfx803", {vop1(0x00, 0, 0xf9), 0}, true), DecodeStatus::OK);
+  EXPECT_EQ(status("gfx900", {vop1(0x00, 0, 0xfa), dpp(0, 0, 0, 0, 0xa, 0xa)}, true), DecodeStatus::OK);
+  EXPECT_EQ(status("gfx803", {vop1(0x00, 0, 0xfa), dpp(0, 0x140, 0, 0, 0xf, 0xf)}, true), DecodeStatus::OK);
+  EXPECT_EQ(status("gfx900", {vop1(0x00, 0, 0xf9), 0x00001600}, true), DecodeStatus::RESERVED_BITS);
   // v_clrexcp has no SDWA/DPP form: a marker in its ignored SRC0 leaves the
   // 4-byte e32 form, as llvm-mc decodes it.
   EXPECT_EQ(sizeOf("gfx900", {vop1(0x35, 0, 0xf9), 0x00001602}, &f), 4);
