@@ -555,9 +555,9 @@ struct Builder {
     bool clean = true;
     if (!canonicalizeScalar(&x, d, &clean) || literalFollows(x, d)) return Fate::REFUSED;
     Fld changed = Fld::kCount;
-    for (int i = 0; i < kNumFlds; ++i) {
+    for (int i = 0; i < kNumStoredFlds; ++i) {
       const Fld h = Fld(i);
-      if (!isStoredFld(h) || x[h] == canon_on[h]) continue;
+      if (x[h] == canon_on[h]) continue;
       if (changed != Fld::kCount || x[h] != expect) return Fate::OTHER;
       changed = h;
     }

@@ -33,6 +33,7 @@ bool literalFollows(const Inst& inst, const InstDesc& d) {
   }
   return false;
 }
+
 namespace {
 
 inline uint32_t load32(const uint8_t* p) {

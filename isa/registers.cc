@@ -127,7 +127,7 @@ bool scalarRegNameExists(Gen g, int code, int dwords) {
 }
 
 void appendVgprName(int n, int dwords, std::string* out) {
-  appendRange("v", n, dwords, out);
+  appendVectorRegName(kVgprFile, n, dwords, out);
 }
 
 void appendVectorRegName(int file, int n, int dwords, std::string* out) {

@@ -101,10 +101,10 @@ bool OperandArg::vregOperand() {
 bool OperandArg::accVregOperand() {
   if (!noMods()) return false;
   const FileChoice choice = operandFile(c.d, c.t.gen, op);
-  const std::string wanted = std::string("expected ") + (choice.by_acc_bit ? "a VGPR or " : "") +
-                             kVectorFiles[choice.file].a_noun;
   const int file = it.kind == Item::REG ? vectorCodeFile(it.code) : -1;
-  if (file < 0 || !choice.admits(file)) return invalid(wanted);
+  if (file < 0 || !choice.admits(file))
+    return invalid(std::string("expected ") + (choice.by_acc_bit ? "a VGPR or " : "") +
+                   kVectorFiles[choice.file].a_noun);
   const bool other = file != kVgprFile;
   const int n = vectorCodeIndex(it.code);
   const int want = memory ? operandDwords(in, op) : typeDwords(op.type);
